@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { LoginForm } from "@/components/auth/login-form";
+import { getCurrentUser } from "@/lib/auth/session";
+import { HOME_PATH, safeReturnPath } from "@/lib/routes";
+
+export const metadata: Metadata = {
+  title: "Log in",
+  robots: { index: false },
+};
+
+type LoginPageProps = { searchParams: Promise<{ callbackUrl?: string | string[] }> };
+
+export default async function LoginPage({ searchParams }: LoginPageProps) {
+  // A signed-in user has no business here (D1).
+  if (await getCurrentUser()) redirect(HOME_PATH);
+
+  const { callbackUrl } = await searchParams;
+  const returnTo = safeReturnPath(typeof callbackUrl === "string" ? callbackUrl : null);
+
+  return (
+    <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8 dark:border-slate-800 dark:bg-slate-900">
+      <h1 className="text-2xl font-bold">Welcome back</h1>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Log in to buy, sell and message on campus.</p>
+      <LoginForm returnTo={returnTo} />
+      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+        New to Campus Market?{" "}
+        <Link href="/auth/signup" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          Sign Up
+        </Link>
+      </p>
+    </div>
+  );
+}

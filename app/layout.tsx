@@ -1,0 +1,38 @@
+import type { Metadata, Viewport } from "next";
+import "./globals.css";
+import { ThemeScript } from "@/components/layout/theme-script";
+import { AppToaster } from "@/components/ui/app-toaster";
+import { APP_DESCRIPTION, APP_NAME } from "@/lib/constants";
+import { siteUrl } from "@/lib/site";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl()),
+  title: { default: `${APP_NAME} - buy and sell on campus`, template: `%s | ${APP_NAME}` },
+  description: APP_DESCRIPTION,
+  applicationName: APP_NAME,
+  openGraph: { siteName: APP_NAME, type: "website", locale: "en_KE" },
+};
+
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#ffffff" },
+    { media: "(prefers-color-scheme: dark)", color: "#020617" },
+  ],
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    // The theme class is set before paint by ThemeScript, so React must not fight over it.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <ThemeScript />
+      </head>
+      <body className="min-h-dvh">
+        {children}
+        <AppToaster />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,98 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
+import { signIn } from "next-auth/react";
+import { TextField } from "@/components/ui/field";
+import { Button } from "@/components/ui/button";
+import { notify } from "@/components/ui/notify";
+import { firstFieldErrors, loginSchema, type FieldErrors, type LoginInput } from "@/lib/validation/auth";
+import { describeLoginFailure, LOGIN_MESSAGES, type LoginFailure } from "@/lib/auth/login-errors";
+import { TOAST_DURATION_MS } from "@/lib/constants";
+
+type LoginFormProps = { returnTo: string };
+
+export function LoginForm({ returnTo }: LoginFormProps) {
+  const router = useRouter();
+  const [values, setValues] = useState<LoginInput>({ email: "", password: "" });
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<LoginInput>>({});
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
+  const [pending, setPending] = useState(false);
+
+  function update(field: keyof LoginInput, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    // Errors clear when the field is edited (spec section 5).
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+    setFailure(null);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = loginSchema.safeParse(values);
+    if (!parsed.success) {
+      setFieldErrors(firstFieldErrors(parsed.error));
+      return;
+    }
+
+    setPending(true);
+    setFailure(null);
+    try {
+      const result = await signIn("credentials", { ...parsed.data, redirect: false });
+      if (result?.ok && !result.error) {
+        notify.success(LOGIN_MESSAGES.success, TOAST_DURATION_MS.loginSuccess);
+        router.replace(returnTo);
+        router.refresh();
+        return;
+      }
+      showFailure(describeLoginFailure(result?.error));
+    } catch {
+      showFailure(describeLoginFailure(null));
+    }
+    setPending(false);
+  }
+
+  function showFailure(next: LoginFailure) {
+    setFailure(next);
+    if (next.kind === "unconfirmed") notify.error(LOGIN_MESSAGES.unconfirmedToast, TOAST_DURATION_MS.unverifiedEmail);
+    if (next.kind === "connection") notify.error(next.message, TOAST_DURATION_MS.connectionError);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4" aria-label="Log in">
+      {failure ? (
+        <div
+          role="alert"
+          className={`rounded-lg border px-4 py-3 text-sm ${
+            failure.kind === "unconfirmed"
+              ? "border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+              : "border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+          }`}
+        >
+          {failure.message}
+        </div>
+      ) : null}
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={values.email}
+        onChange={(event) => update("email", event.target.value)}
+        error={fieldErrors.email}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={(event) => update("password", event.target.value)}
+        error={fieldErrors.password}
+      />
+      <Button type="submit" pending={pending} className="mt-2 w-full">
+        {pending ? "Logging in..." : "Log In"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { getCurrentUser } from "@/lib/auth/session";
+import { getNavCounts } from "@/lib/db/counts";
+import { MobileBottomBar } from "./mobile-bottom-bar";
+import { SiteHeader } from "./site-header";
+
+type AppShellProps = { children: React.ReactNode };
+
+export async function AppShell({ children }: AppShellProps) {
+  const user = await getCurrentUser();
+  const counts = user ? await getNavCounts(user.id) : null;
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 text-sm font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader user={user} counts={counts} />
+      {/* Bottom padding under 768px so the bottom bar never covers the page's end. */}
+      <main id="main" className="pb-24 md:pb-0">
+        {children}
+      </main>
+      <MobileBottomBar wishlistCount={counts?.wishlist} />
+    </>
+  );
+}

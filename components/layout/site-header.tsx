@@ -1,0 +1,112 @@
+import Link from "next/link";
+import type { CurrentUser } from "@/lib/auth/session";
+import type { NavCounts } from "@/lib/db/counts";
+import { APP_NAME } from "@/lib/constants";
+import { CartIcon, HeartIcon, MessageIcon, ShopBagIcon } from "@/components/ui/icons";
+import { CountBadge, countLabel } from "./count-badge";
+import { NavLink } from "./nav-link";
+import { ProfileMenu } from "./profile-menu";
+import { ThemeToggle } from "./theme-toggle";
+
+type SiteHeaderProps = { user: CurrentUser | null; counts: NavCounts | null };
+
+const iconLinkClass =
+  "relative inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
+
+const textLinkClass =
+  "rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white";
+const activeTextLinkClass = "bg-brand-50 text-brand-800 dark:bg-slate-800 dark:text-brand-300";
+
+export function Brand() {
+  return (
+    <Link href="/home" className="flex items-center gap-2 rounded-md font-bold tracking-tight text-brand-800 dark:text-brand-300">
+      <span className="inline-flex size-8 items-center justify-center rounded-lg bg-brand-700 text-white dark:bg-brand-500 dark:text-slate-950">
+        <ShopBagIcon width={18} height={18} />
+      </span>
+      <span className="text-lg">{APP_NAME}</span>
+    </Link>
+  );
+}
+
+function MessagesLink({ count }: { count: number | undefined }) {
+  return (
+    <Link href="/profile?tab=messages" className={iconLinkClass} aria-label={countLabel("Messages", count, "unread message")}>
+      <MessageIcon />
+      <CountBadge count={count} />
+    </Link>
+  );
+}
+
+function CartLink({ count }: { count: number | undefined }) {
+  return (
+    <Link href="/cart" className={iconLinkClass} aria-label={countLabel("Cart", count, "item")}>
+      <CartIcon />
+      <CountBadge count={count} />
+    </Link>
+  );
+}
+
+function WishlistLink({ count }: { count: number | undefined }) {
+  return (
+    <Link href="/wishlist" className={iconLinkClass} aria-label={countLabel("Wishlist", count, "item")}>
+      <HeartIcon />
+      <CountBadge count={count} />
+    </Link>
+  );
+}
+
+/** Desktop top bar (768px and up) and the mobile top strip, per spec section 2 "Navigation bars". */
+export function SiteHeader({ user, counts }: SiteHeaderProps) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80 dark:border-slate-800 dark:bg-slate-950/90">
+      {/* Desktop */}
+      <div className="mx-auto hidden h-16 max-w-7xl items-center gap-6 px-6 md:flex" data-testid="desktop-nav">
+        <Brand />
+        <nav aria-label="Main" className="flex items-center gap-1">
+          <NavLink href="/home" className={textLinkClass} activeClassName={activeTextLinkClass}>
+            Home
+          </NavLink>
+          <NavLink
+            href="/studentmarketplace"
+            className={textLinkClass}
+            activeClassName={activeTextLinkClass}
+            alsoActiveFor={["/category/", "/search", "/product/"]}
+          >
+            Student Marketplace
+          </NavLink>
+          <NavLink href="/myshop" className={textLinkClass} activeClassName={activeTextLinkClass}>
+            My shop
+          </NavLink>
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <ThemeToggle />
+          <MessagesLink count={counts?.unreadMessages} />
+          <WishlistLink count={counts?.wishlist} />
+          <CartLink count={counts?.cart} />
+          <div className="ml-2">
+            {user ? (
+              <ProfileMenu email={user.email} />
+            ) : (
+              <Link
+                href="/auth"
+                className="inline-flex h-10 items-center rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
+              >
+                Sign In
+              </Link>
+            )}
+          </div>
+        </div>
+      </div>
+
+      {/* Mobile top strip: brand, theme toggle, cart, messages */}
+      <div className="flex h-14 items-center gap-1 px-3 md:hidden" data-testid="mobile-top-strip">
+        <Brand />
+        <div className="ml-auto flex items-center">
+          <ThemeToggle />
+          <CartLink count={counts?.cart} />
+          <MessagesLink count={counts?.unreadMessages} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+"use client";
+
+import { Toaster } from "react-hot-toast";
+import { TOAST_DURATION_MS } from "@/lib/constants";
+
+export function AppToaster() {
+  return (
+    <Toaster
+      position="top-right"
+      containerClassName="app-toaster"
+      toastOptions={{
+        duration: TOAST_DURATION_MS.general,
+        style: { maxWidth: 420, fontSize: "0.9rem" },
+        success: {
+          duration: TOAST_DURATION_MS.success,
+          style: { background: "#15803d", color: "#ffffff" },
+          iconTheme: { primary: "#ffffff", secondary: "#15803d" },
+        },
+        error: {
+          duration: TOAST_DURATION_MS.error,
+          style: { background: "#b91c1c", color: "#ffffff" },
+          iconTheme: { primary: "#ffffff", secondary: "#b91c1c" },
+        },
+      }}
+    />
+  );
+}

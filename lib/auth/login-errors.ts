@@ -1,0 +1,24 @@
+// Spec section 8, "Login": how a sign-in failure is shown.
+export type LoginFailure =
+  | { kind: "unconfirmed"; message: string }
+  | { kind: "invalid"; message: string }
+  | { kind: "connection"; message: string };
+
+export const LOGIN_MESSAGES = {
+  unconfirmed: "Please confirm your email before logging in. Check your inbox for the confirmation link.",
+  unconfirmedToast: "Email not verified...",
+  invalid: "Invalid email or password",
+  connection: "Connection Error - Please check your internet connection and try again.",
+  success: "Successfully logged in!",
+} as const;
+
+export function describeLoginFailure(error: string | null | undefined): LoginFailure {
+  const text = error ?? "";
+  if (/Email not confirmed|Email confirmation|not confirmed/i.test(text)) {
+    return { kind: "unconfirmed", message: LOGIN_MESSAGES.unconfirmed };
+  }
+  if (/Invalid|password|not found/i.test(text) || text === "CredentialsSignin") {
+    return { kind: "invalid", message: LOGIN_MESSAGES.invalid };
+  }
+  return { kind: "connection", message: LOGIN_MESSAGES.connection };
+}

@@ -1,0 +1,69 @@
+import "server-only";
+import { cache } from "react";
+import { getServerSession } from "next-auth";
+import { redirect } from "next/navigation";
+import { headers } from "next/headers";
+import { authOptions } from "./options";
+import { getSessionUser } from "@/lib/db/users";
+import { staffEmails } from "@/lib/env";
+
+export type CurrentUser = {
+  id: string;
+  email: string;
+  fullName: string | null;
+  campusLocation: string | null;
+  isSeller: boolean;
+  isPro: boolean;
+  isStaff: boolean;
+  accountType: "student" | "wholesaler";
+  profileComplete: boolean;
+};
+
+/**
+ * The signed-in user, read once per request. Middleware only checks that a
+ * token exists; this is the real gate (D16): the user must still exist and the
+ * token must not predate a password reset.
+ */
+export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
+  const session = await getServerSession(authOptions);
+  const userId = session?.user?.id;
+  if (!userId) return null;
+
+  const user = await getSessionUser(userId);
+  if (!user) return null;
+  if ((session.user.sessionVersion ?? 0) !== user.sessionVersion) return null;
+
+  const profile = user.profile;
+  return {
+    id: user.id,
+    email: user.email,
+    fullName: profile?.fullName ?? null,
+    campusLocation: profile?.campusLocation ?? null,
+    isSeller: profile?.isSeller ?? false,
+    isPro: profile?.isPro ?? false,
+    isStaff: profile?.role === "staff" || staffEmails().has(user.email.toLowerCase()),
+    accountType: profile?.accountType ?? "student",
+    profileComplete: Boolean(profile?.fullName && profile.campusLocation && profile.phone),
+  };
+});
+
+async function currentPathForReturn(): Promise<string> {
+  const headerList = await headers();
+  return headerList.get("x-pathname") ?? "/home";
+}
+
+/** For signed-in pages and actions: the user, or a trip to /auth that comes back here. */
+export async function requireUser(): Promise<CurrentUser> {
+  const user = await getCurrentUser();
+  if (!user) {
+    const returnTo = await currentPathForReturn();
+    redirect(`/auth?callbackUrl=${encodeURIComponent(returnTo)}`);
+  }
+  return user;
+}
+
+export async function requireStaff(): Promise<CurrentUser> {
+  const user = await requireUser();
+  if (!user.isStaff) redirect("/home");
+  return user;
+}

@@ -1,0 +1,32 @@
+// The spec's numbers (section 9) and a few of our own, named once.
+
+export const APP_NAME = "Campus Market";
+export const APP_DESCRIPTION =
+  "Buy and sell textbooks, electronics and everything else on campus. Prices in KES, pay with M-Pesa.";
+
+/** Below this width the mobile top strip and bottom bar replace the desktop bar. */
+export const MOBILE_BREAKPOINT_PX = 768;
+
+export const TOAST_DURATION_MS = {
+  success: 2000,
+  info: 2000,
+  error: 3000,
+  general: 3000,
+  loginSuccess: 2000,
+  connectionError: 5000,
+  unverifiedEmail: 8000,
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 99;
+
+export const LANDING_CATEGORY_NAMES = ["Textbooks", "Electronics", "Stationery", "Study Materials"] as const;
+
+export const FALLBACK = {
+  userName: "User",
+  studentName: "Student",
+  shopName: "My Shop",
+  productLocation: "Unknown",
+  categoryLabel: "Other",
+} as const;

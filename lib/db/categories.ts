@@ -1,0 +1,24 @@
+import "server-only";
+import { db } from "./client";
+
+export type CategoryCard = { id: string; name: string; description: string | null; activeProducts: number };
+
+/** The landing page's category cards, in the order given, each with its count of active products. */
+export async function listCategoriesByName(names: readonly string[]): Promise<CategoryCard[]> {
+  const keys = names.map((name) => name.toLowerCase());
+  const rows = await db.category.findMany({
+    where: { nameKey: { in: keys }, status: "approved" },
+    select: {
+      id: true,
+      name: true,
+      nameKey: true,
+      description: true,
+      _count: { select: { products: { where: { status: "active" } } } },
+    },
+  });
+  const byKey = new Map(rows.map((row) => [row.nameKey, row]));
+  return keys.flatMap((key) => {
+    const row = byKey.get(key);
+    return row ? [{ id: row.id, name: row.name, description: row.description, activeProducts: row._count.products }] : [];
+  });
+}

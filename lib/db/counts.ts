@@ -1,0 +1,15 @@
+import "server-only";
+import { db } from "./client";
+
+export type NavCounts = { unreadMessages: number; wishlist: number; cart: number };
+
+/** The three badges of the navigation bars, in one round trip. */
+export async function getNavCounts(userId: string): Promise<NavCounts> {
+  const rows = await db.$queryRaw<Array<{ unread: number; wishlist: number; cart: number }>>`
+    SELECT
+      (SELECT count(*) FROM messages WHERE recipient_id = ${userId}::uuid AND read = false)::int AS unread,
+      (SELECT count(*) FROM wishlist_items WHERE user_id = ${userId}::uuid)::int AS wishlist,
+      (SELECT coalesce(sum(quantity), 0) FROM cart_items WHERE user_id = ${userId}::uuid)::int AS cart`;
+  const row = rows[0];
+  return { unreadMessages: row?.unread ?? 0, wishlist: row?.wishlist ?? 0, cart: row?.cart ?? 0 };
+}

@@ -1,0 +1,86 @@
+// The one description of the environment, shared by lib/env.ts (the app),
+// next.config.mjs (fails `next start` at once) and tools/start.mjs (the launcher).
+// Plain JavaScript so the Next config and Node scripts can import it directly.
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const postgresUrl = z
+  .string({ error: "is missing" })
+  .trim()
+  .min(1, "is missing")
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === "postgres:" || url.protocol === "postgresql:") && url.hostname !== "";
+    } catch {
+      return false;
+    }
+  }, "must be a URL like postgresql://user:password@host:5432/database");
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    DATABASE_URL: postgresUrl,
+    NEXTAUTH_SECRET: z
+      .string({ error: "is missing" })
+      .min(1, "is missing")
+      .min(32, "must be at least 32 characters (for example: openssl rand -base64 32)"),
+    NEXTAUTH_URL: z
+      .url({ error: "must be the site's address, like https://market.example.ac.ke" })
+      .default("http://localhost:3000"),
+    STAFF_EMAILS: optionalText,
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    DATABASE_POOL_SIZE: z.coerce
+      .number({ error: "must be a whole number" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(100, "must be at most 100")
+      .default(10),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID"],
+        message: "must be set together with the other Google key, or neither",
+      });
+    }
+  });
+
+/**
+ * One line naming every bad variable, e.g. "DATABASE_URL must be a URL like ...".
+ * @param {z.ZodError} error
+ */
+export function describeEnvProblems(error) {
+  return error.issues.map((issue) => `${issue.path.join(".") || "environment"} ${issue.message}`).join("; ");
+}
+
+/**
+ * Parses the environment or returns the one-line message that names what is wrong.
+ * @param {Record<string, string | undefined>} [source]
+ * @returns {{ ok: true, env: z.output<typeof envSchema> } | { ok: false, message: string }}
+ */
+export function checkEnv(source = process.env) {
+  const result = envSchema.safeParse(source);
+  if (result.success) return { ok: true, env: result.data };
+  return { ok: false, message: `Invalid environment: ${describeEnvProblems(result.error)}` };
+}
+
+/**
+ * For start-up paths: print one clear line and stop the process when the environment is wrong.
+ * @param {Record<string, string | undefined>} [source]
+ */
+export function assertEnvOrExit(source = process.env) {
+  const result = checkEnv(source);
+  if (!result.ok) {
+    console.error(result.message);
+    process.exit(1);
+  }
+  return result.env;
+}

@@ -1,0 +1,35 @@
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from "next/constants.js";
+import { assertEnvOrExit } from "./lib/env-schema.mjs";
+
+/** @type {(phase: string) => import('next').NextConfig} */
+export default function nextConfig(phase) {
+  // A server that would start with a bad environment stops here, with one line naming the variable.
+  if (phase === PHASE_PRODUCTION_SERVER || phase === PHASE_DEVELOPMENT_SERVER) assertEnvOrExit();
+
+  return {
+    reactStrictMode: true,
+    poweredByHeader: false,
+    // Native and WASM packages are loaded by Node at run time, not bundled.
+    serverExternalPackages: ["@node-rs/argon2", "@prisma/client", "pg"],
+    images: {
+      formats: ["image/avif", "image/webp"],
+    },
+    async headers() {
+      return [
+        {
+          source: "/:path*",
+          headers: [
+            { key: "X-Content-Type-Options", value: "nosniff" },
+            { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+            { key: "X-Frame-Options", value: "DENY" },
+            { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+          ],
+        },
+        {
+          source: "/demo/:path*",
+          headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
+        },
+      ];
+    },
+  };
+}
