@@ -1,0 +1,183 @@
+#!/usr/bin/env node
+// `npm start`: the whole product on one machine with nothing but Node.
+//  - builds the app when the build is missing or older than the sources;
+//  - without DATABASE_URL, starts the embedded PostgreSQL (PGlite, data in .data/);
+//  - applies migrations, seeds demo data on the first run;
+//  - runs `next start` (or `next dev` with --dev) and prints the address and demo accounts;
+//  - Ctrl-C stops everything it started; the data stays.
+// Run through tsx (package.json) so it can share the seed's TypeScript.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { assertEnvOrExit } from "../lib/env-schema.mjs";
+import { startEmbeddedDb } from "./embedded-db.mjs";
+import { runPrisma } from "./prisma.mjs";
+import { runSeed } from "../prisma/seed.ts";
+import { DEMO_BUYER, DEMO_PASSWORD, DEMO_SELLERS, DEMO_STAFF } from "../prisma/demo-data.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dataDir = path.join(root, ".data");
+const dev = process.argv.includes("--dev");
+const log = (message) => console.log(`[campus-market] ${message}`);
+
+if (fs.existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
+const port = Number(process.env.PORT ?? 3000);
+const embedded = !process.env.DATABASE_URL;
+
+/** The session secret of the embedded mode: made once, kept with the data. A real deployment sets its own. */
+function embeddedSecret() {
+  const file = path.join(dataDir, "nextauth-secret");
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, randomBytes(48).toString("base64"), { mode: 0o600 });
+  }
+  return fs.readFileSync(file, "utf8").trim();
+}
+
+const SOURCE_ENTRIES = ["app", "components", "lib", "public", "prisma/schema.prisma", "middleware.ts", "next.config.mjs", "postcss.config.mjs", "package-lock.json"];
+
+function newestSourceTime(entry) {
+  const full = path.join(root, entry);
+  if (!fs.existsSync(full)) return 0;
+  const stat = fs.statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const child of fs.readdirSync(full)) {
+    if (child === "generated") continue;
+    newest = Math.max(newest, newestSourceTime(path.join(entry, child)));
+  }
+  return newest;
+}
+
+function buildIsCurrent() {
+  const stamp = path.join(root, ".next", "BUILD_ID");
+  if (!fs.existsSync(stamp)) return false;
+  const built = fs.statSync(stamp).mtimeMs;
+  return SOURCE_ENTRIES.every((entry) => newestSourceTime(entry) <= built);
+}
+
+function run(command, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: "inherit" });
+    child.on("close", (code) => resolve(code ?? 1));
+  });
+}
+
+async function isFirstRun(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query("SELECT count(*)::int AS n FROM campus_locations");
+    return rows[0].n === 0;
+  } finally {
+    await client.end();
+  }
+}
+
+function printWelcome(url) {
+  const line = "-".repeat(64);
+  console.log(`\n${line}\n  Campus Market is running at ${url}\n${line}`);
+  console.log(`  Demo accounts (password for all: ${DEMO_PASSWORD})`);
+  console.log(`    buyer       ${DEMO_BUYER.email}`);
+  for (const seller of DEMO_SELLERS) console.log(`    ${seller.accountType === "wholesaler" ? "wholesaler " : "seller     "} ${seller.email}`);
+  console.log(`    staff       ${DEMO_STAFF.email}`);
+  console.log(`${line}\n  Ctrl-C stops the app${embedded ? " and the embedded database (data kept in .data/)" : ""}.\n`);
+}
+
+async function main() {
+  const stoppers = [];
+  let stopping = false;
+  const stopAll = async (code = 0) => {
+    if (stopping) return;
+    stopping = true;
+    log("stopping...");
+    for (const stop of stoppers.reverse()) {
+      try {
+        await stop();
+      } catch (error) {
+        console.error(error);
+      }
+    }
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void stopAll(0));
+  process.on("SIGTERM", () => void stopAll(0));
+
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PORT: String(port) };
+  env.NEXTAUTH_URL ||= `http://localhost:${port}`;
+  if (embedded) {
+    env.NEXTAUTH_SECRET ||= embeddedSecret();
+    // Validate everything but the database address, which the embedded server is about to give us.
+    assertEnvOrExit({ ...env, DATABASE_URL: "postgresql://embedded@127.0.0.1:5432/postgres" });
+  } else {
+    assertEnvOrExit(env);
+  }
+
+  if (!dev && !buildIsCurrent()) {
+    log("building the app (first start or changed sources; this takes a minute or two)...");
+    const code = await run(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], { ...env, NODE_ENV: "production" });
+    if (code !== 0) {
+      console.error("[campus-market] the build failed; see the messages above.");
+      process.exit(code);
+    }
+  }
+
+  if (embedded) {
+    const dbPort = Number(env.EMBEDDED_DB_PORT ?? 54329);
+    // EMBEDDED_DB_DIR=memory:// gives a throwaway database (the e2e suite uses it).
+    const dbDir = env.EMBEDDED_DB_DIR || path.join(dataDir, "pglite");
+    log(`starting the embedded PostgreSQL (${dbDir === "memory://" ? "in memory" : `data in ${path.relative(root, dbDir)}/`})...`);
+    const database = await startEmbeddedDb({ dataDir: dbDir, port: dbPort });
+    stoppers.push(() => database.stop());
+    env.DATABASE_URL = database.url;
+  }
+
+  log("applying migrations...");
+  const migrateCode = await runPrisma(["migrate", "deploy"], { DATABASE_URL: env.DATABASE_URL }, { quiet: true });
+  if (migrateCode !== 0) {
+    console.error("[campus-market] migrations failed; see the messages above.");
+    return stopAll(1);
+  }
+
+  if (await isFirstRun(env.DATABASE_URL)) {
+    log("first run: adding demo data...");
+    await runSeed(env.DATABASE_URL);
+  }
+
+  const nextArgs = dev ? ["dev", "-p", String(port)] : ["start", "-p", String(port)];
+  const app = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), ...nextArgs], {
+    cwd: root,
+    env: { ...env, NODE_ENV: dev ? "development" : "production" },
+    stdio: ["inherit", "pipe", "inherit"],
+  });
+  stoppers.push(
+    () =>
+      new Promise((resolve) => {
+        if (app.exitCode !== null) return resolve();
+        app.once("close", resolve);
+        app.kill("SIGTERM");
+      }),
+  );
+  let announced = false;
+  app.stdout.on("data", (chunk) => {
+    process.stdout.write(chunk);
+    if (!announced && /Ready in|started server/i.test(String(chunk))) {
+      announced = true;
+      printWelcome(`http://localhost:${port}`);
+    }
+  });
+  app.on("close", (code) => {
+    if (!stopping) {
+      console.error(`[campus-market] the app stopped (exit code ${code}).`);
+      void stopAll(code ?? 1);
+    }
+  });
+}
+
+main().catch((error) => {
+  console.error("[campus-market] could not start:", error instanceof Error ? error.message : error);
+  process.exit(1);
+});
