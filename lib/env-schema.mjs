@@ -12,7 +12,7 @@ const optionalText = z
 const postgresUrl = z
   .string({ error: "is missing" })
   .trim()
-  .min(1, "is missing")
+  .min(1, { error: "is missing", abort: true })
   .refine((value) => {
     try {
       const url = new URL(value);
@@ -28,7 +28,7 @@ export const envSchema = z
     DATABASE_URL: postgresUrl,
     NEXTAUTH_SECRET: z
       .string({ error: "is missing" })
-      .min(1, "is missing")
+      .min(1, { error: "is missing", abort: true })
       .min(32, "must be at least 32 characters (for example: openssl rand -base64 32)"),
     NEXTAUTH_URL: z
       .url({ error: "must be the site's address, like https://market.example.ac.ke" })

@@ -1,0 +1,44 @@
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+const shared = {
+  moduleNameMapper: {
+    // `server-only` throws outside React's server bundle; tests import server modules directly.
+    "^server-only$": "<rootDir>/tests/support/empty-module.js",
+    "^@/(.*)$": "<rootDir>/$1",
+  },
+};
+
+// next/jest leaves node_modules untransformed; Prisma's query compiler ships as ESM and must be turned into CommonJS.
+async function project(config) {
+  const resolved = await createJestConfig({ ...shared, ...config })();
+  return { ...resolved, transformIgnorePatterns: ["/node_modules/(?!@prisma/client/runtime/)"] };
+}
+
+export default async function jestConfig() {
+  return {
+    projects: [
+      await project({
+        displayName: "unit",
+        testEnvironment: "node",
+        testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
+      }),
+      await project({
+        displayName: "components",
+        testEnvironment: "jsdom",
+        testMatch: ["<rootDir>/tests/components/**/*.test.tsx"],
+        setupFilesAfterEnv: ["<rootDir>/tests/support/setup-components.ts"],
+      }),
+      await project({
+        displayName: "integration",
+        testEnvironment: "node",
+        testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
+        globalSetup: "<rootDir>/tests/integration/global-setup.mjs",
+        globalTeardown: "<rootDir>/tests/integration/global-teardown.mjs",
+        setupFilesAfterEnv: ["<rootDir>/tests/integration/setup-db.ts"],
+        testTimeout: 60_000,
+      }),
+    ],
+  };
+}

@@ -1,0 +1,19 @@
+import { expect, type Page, type TestInfo } from "@playwright/test";
+
+export const DEMO_PASSWORD = "campus-demo-2026";
+export const DEMO_BUYER_EMAIL = "buyer@demo.campusmarket.ke";
+
+export const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone";
+
+/** Logs in through the real form, the way a student does. */
+export async function logIn(page: Page, email = DEMO_BUYER_EMAIL, password = DEMO_PASSWORD) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log In" }).click();
+}
+
+export async function openLoginAndSignIn(page: Page, email = DEMO_BUYER_EMAIL) {
+  await page.goto("/auth");
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/home$/);
+}

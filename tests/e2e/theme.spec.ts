@@ -1,0 +1,37 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("theme", () => {
+  test("the toggle switches theme and the choice survives a reload", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/home");
+    const html = page.locator("html");
+    await expect(html).toHaveClass(/\blight\b/);
+
+    await page.getByRole("button", { name: "Toggle dark mode" }).first().click();
+    await expect(html).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+
+    await page.reload();
+    await expect(html).toHaveClass(/\bdark\b/);
+
+    await page.getByRole("button", { name: "Toggle dark mode" }).first().click();
+    await expect(html).toHaveClass(/\blight\b/);
+    await page.reload();
+    await expect(html).toHaveClass(/\blight\b/);
+  });
+
+  test("with no stored choice the system preference is used, before the page paints", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/home", { waitUntil: "domcontentloaded" });
+    // Set by the inline script in <head>, so it is there before any content is shown.
+    expect(await page.evaluate(() => document.documentElement.className)).toContain("dark");
+  });
+
+  test("a stored choice wins over the system preference", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/home");
+    await page.evaluate(() => localStorage.setItem("theme", "light"));
+    await page.goto("/auth", { waitUntil: "domcontentloaded" });
+    expect(await page.evaluate(() => document.documentElement.className)).toContain("light");
+  });
+});

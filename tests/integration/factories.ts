@@ -1,0 +1,47 @@
+import { randomUUID } from "node:crypto";
+import { db } from "@/lib/db/client";
+import { hashPassword } from "@/lib/auth/password";
+
+export const TEST_PASSWORD = "correct horse battery";
+
+let passwordHash: Promise<string> | undefined;
+
+export async function createUser(options: { verified?: boolean; isSeller?: boolean; fullName?: string } = {}) {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const email = `user-${randomUUID()}@test.campusmarket.ke`;
+  const user = await db.user.create({
+    data: {
+      email,
+      passwordHash: await passwordHash,
+      emailVerified: options.verified === false ? null : new Date(),
+      profile: {
+        create: {
+          email,
+          fullName: options.fullName ?? "Test User",
+          phone: "254700000000",
+          campusLocation: "Main Campus",
+          isSeller: options.isSeller ?? false,
+        },
+      },
+    },
+    select: { id: true, email: true },
+  });
+  return user;
+}
+
+export async function createCategory(name = `Category ${randomUUID().slice(0, 8)}`) {
+  return db.category.create({ data: { name, nameKey: name.toLowerCase(), status: "approved" } });
+}
+
+export async function createProduct(sellerId: string, options: { categoryId?: string; price?: number; status?: "active" | "sold" | "out_of_stock" } = {}) {
+  const categoryId = options.categoryId ?? (await createCategory()).id;
+  return db.product.create({
+    data: {
+      name: `Product ${randomUUID().slice(0, 8)}`,
+      price: options.price ?? 1500,
+      categoryId,
+      sellerId,
+      status: options.status ?? "active",
+    },
+  });
+}

@@ -1,0 +1,5 @@
+import { db } from "@/lib/db/client";
+
+afterAll(async () => {
+  await db.$disconnect();
+});

@@ -1,0 +1,41 @@
+import { describeLoginFailure, LOGIN_MESSAGES } from "@/lib/auth/login-errors";
+import { AUTH_ERROR } from "@/lib/auth/errors";
+import { loginSchema } from "@/lib/validation/auth";
+
+describe("login failure messages (spec section 8)", () => {
+  it("an unconfirmed email shows the confirmation notice", () => {
+    expect(describeLoginFailure(AUTH_ERROR.emailNotConfirmed)).toEqual({ kind: "unconfirmed", message: LOGIN_MESSAGES.unconfirmed });
+    expect(describeLoginFailure("Email confirmation required").kind).toBe("unconfirmed");
+  });
+
+  it("wrong credentials show 'Invalid email or password'", () => {
+    expect(describeLoginFailure(AUTH_ERROR.invalidCredentials).message).toBe("Invalid email or password");
+    expect(describeLoginFailure("CredentialsSignin").kind).toBe("invalid");
+    expect(describeLoginFailure("user not found").kind).toBe("invalid");
+  });
+
+  it("anything else is a connection error", () => {
+    expect(describeLoginFailure(AUTH_ERROR.unavailable).message).toBe(
+      "Connection Error - Please check your internet connection and try again.",
+    );
+    expect(describeLoginFailure(undefined).kind).toBe("connection");
+  });
+});
+
+describe("login form schema", () => {
+  it("empty fields give the spec's messages", () => {
+    const result = loginSchema.safeParse({ email: "", password: "" });
+    expect(result.success).toBe(false);
+    const messages = result.error?.issues.map((issue) => [issue.path[0], issue.message]);
+    expect(messages).toEqual(expect.arrayContaining([["email", "Email is required"], ["password", "Password is required"]]));
+  });
+
+  it("a malformed email is refused", () => {
+    const result = loginSchema.safeParse({ email: "amina@campus", password: "x" });
+    expect(result.error?.issues[0]?.message).toBe("Please enter a valid email address");
+  });
+
+  it("emails are compared without case or surrounding spaces", () => {
+    expect(loginSchema.parse({ email: "  Amina@Example.COM ", password: "x" }).email).toBe("amina@example.com");
+  });
+});
