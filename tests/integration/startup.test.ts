@@ -10,7 +10,7 @@ function startWith(env: Record<string, string>): Promise<{ code: number | null; 
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "tools/start.mjs"], {
       cwd: root,
-      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "production", ...env },
     });
     let stderr = "";
     let stdout = "";
