@@ -36,6 +36,18 @@ export const envSchema = z
     STAFF_EMAILS: optionalText,
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
+    // Mail (D9): SMTP when set, e.g. smtp://user:pass@smtp.example.com:587 or smtps://...;
+    // otherwise mail is written to MAIL_OUTBOX_DIR and its links are logged.
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .refine((value) => /^smtps?:\/\/[^/]+/.test(value), "must be a URL like smtp://user:password@host:587")
+        .optional(),
+    ),
+    MAIL_FROM: z.string().trim().min(3).default("Campus Market <no-reply@campusmarket.local>"),
+    MAIL_OUTBOX_DIR: z.string().trim().min(1).default(".data/outbox"),
+    // Uploaded files (D11): local disk under this folder.
+    STORAGE_DIR: z.string().trim().min(1).default(".data/storage"),
     DATABASE_POOL_SIZE: z.coerce
       .number({ error: "must be a whole number" })
       .int("must be a whole number")

@@ -6,7 +6,9 @@ export const TEST_PASSWORD = "correct horse battery";
 
 let passwordHash: Promise<string> | undefined;
 
-export async function createUser(options: { verified?: boolean; isSeller?: boolean; fullName?: string } = {}) {
+export async function createUser(
+  options: { verified?: boolean; isSeller?: boolean; fullName?: string; role?: "user" | "staff"; accountType?: "student" | "wholesaler" } = {},
+) {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const email = `user-${randomUUID()}@test.campusmarket.ke`;
   const user = await db.user.create({
@@ -21,6 +23,8 @@ export async function createUser(options: { verified?: boolean; isSeller?: boole
           phone: "254700000000",
           campusLocation: "Main Campus",
           isSeller: options.isSeller ?? false,
+          role: options.role ?? "user",
+          accountType: options.accountType ?? "student",
         },
       },
     },
