@@ -84,6 +84,11 @@ function printWelcome(url) {
   console.log(`    buyer       ${DEMO_BUYER.email}`);
   for (const seller of DEMO_SELLERS) console.log(`    ${seller.accountType === "wholesaler" ? "wholesaler " : "seller     "} ${seller.email}`);
   console.log(`    staff       ${DEMO_STAFF.email}`);
+  console.log(
+    process.env.SMTP_URL
+      ? "  Email goes out through SMTP_URL."
+      : `  Email (sign-up confirmations, password resets) is written to ${process.env.MAIL_OUTBOX_DIR || ".data/outbox"}/ and its links are printed here.`,
+  );
   console.log(`${line}\n  Ctrl-C stops the app${embedded ? " and the embedded database (data kept in .data/)" : ""}.\n`);
 }
 
@@ -133,6 +138,11 @@ async function main() {
     const database = await startEmbeddedDb({ dataDir: dbDir, port: dbPort });
     stoppers.push(() => database.stop());
     env.DATABASE_URL = database.url;
+    // PGlite is one database session behind the socket: statements from two
+    // connections can interleave (an unnamed prepared statement replaced
+    // mid-query), so the app keeps one connection. PGlite runs one query at a
+    // time anyway, so nothing is lost.
+    env.DATABASE_POOL_SIZE = "1";
   }
 
   log("applying migrations...");
