@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import { requireStaff } from "@/lib/auth/session";
+import { listWholesalerCodes } from "@/lib/db/wholesaler-codes";
+import { GenerateCodesForm } from "@/components/admin/generate-codes-form";
+import { AccessCodesTable } from "@/components/admin/access-codes-table";
+import { LoadFailedToast } from "@/components/ui/load-failed-toast";
+import { ACCESS_CODE_MESSAGES } from "@/lib/access-codes/messages";
+
+export const metadata: Metadata = { title: "Access codes", robots: { index: false } };
+
+export default async function AccessCodesPage() {
+  // D4: staff only; anyone else is sent to /home.
+  await requireStaff();
+  const codes = await listWholesalerCodes().catch((error) => {
+    console.error("access codes not loaded", error);
+    return null;
+  });
+
+  return (
+    <section className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 md:px-6">
+      <header>
+        <h1 className="text-2xl font-bold">Wholesaler access codes</h1>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Give a code to a wholesaler you have checked; they enter it when they sign up. Each code works once.
+        </p>
+      </header>
+      <GenerateCodesForm />
+      {codes === null ? (
+        <>
+          <LoadFailedToast message={ACCESS_CODE_MESSAGES.loadFailed} />
+          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+            {ACCESS_CODE_MESSAGES.loadFailed}
+          </p>
+        </>
+      ) : (
+        <AccessCodesTable codes={codes} />
+      )}
+    </section>
+  );
+}
