@@ -5,6 +5,10 @@ import { defineConfig, devices } from "@playwright/test";
 // DATABASE_URL is set (CI), otherwise a throwaway embedded one, seeded with the demo data.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
+// A real SMTP sink beside the app: sign-up and reset emails go through
+// nodemailer over SMTP and the tests read them from its HTTP API (tests/e2e/mail.ts).
+const SMTP_PORT = PORT + 2;
+const SMTP_HTTP_PORT = PORT + 3;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -44,19 +48,29 @@ export default defineConfig({
       grepInvert: /@desktop-only/,
     },
   ],
-  webServer: {
-    command: "npx tsx tools/start.mjs",
-    url: `${baseURL}/home`,
-    timeout: 420_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: "pipe",
-    env: {
-      PORT: String(PORT),
-      EMBEDDED_DB_PORT: String(PORT + 1),
-      EMBEDDED_DB_DIR: "memory://",
-      NEXTAUTH_URL: baseURL,
-      NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-secret-that-is-at-least-32-characters-long",
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  webServer: [
+    {
+      command: "node tools/smtp-sink.mjs",
+      url: `http://127.0.0.1:${SMTP_HTTP_PORT}/health`,
+      reuseExistingServer: !process.env.CI,
+      env: { SMTP_SINK_PORT: String(SMTP_PORT), SMTP_SINK_HTTP_PORT: String(SMTP_HTTP_PORT) },
     },
-  },
+    {
+      command: "npx tsx tools/start.mjs",
+      url: `${baseURL}/home`,
+      timeout: 420_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: "pipe",
+      env: {
+        PORT: String(PORT),
+        EMBEDDED_DB_PORT: String(PORT + 1),
+        EMBEDDED_DB_DIR: "memory://",
+        NEXTAUTH_URL: baseURL,
+        NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-secret-that-is-at-least-32-characters-long",
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        STORAGE_DIR: "test-results/storage",
+        ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      },
+    },
+  ],
 });

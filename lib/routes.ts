@@ -15,6 +15,7 @@ const EXACT: Record<string, RouteAccess> = {
   "/auth": "guest",
   "/auth/signup": "guest",
   "/auth/callback": "open",
+  "/auth/reset-password": "open",
   "/complete-profile": "private",
   "/myshop": "private",
   "/cart": "private",

@@ -9,6 +9,8 @@ import { notify } from "@/components/ui/notify";
 import { firstFieldErrors, loginSchema, type FieldErrors, type LoginInput } from "@/lib/validation/auth";
 import { describeLoginFailure, LOGIN_MESSAGES, type LoginFailure } from "@/lib/auth/login-errors";
 import { TOAST_DURATION_MS } from "@/lib/constants";
+import { markLoggedIn } from "@/lib/onboarding/flags";
+import { requestEmailLink } from "./request-email-link";
 
 type LoginFormProps = { returnTo: string };
 
@@ -18,12 +20,14 @@ export function LoginForm({ returnTo }: LoginFormProps) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<LoginInput>>({});
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const [pending, setPending] = useState(false);
+  const [resending, setResending] = useState(false);
 
   function update(field: keyof LoginInput, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
     // Errors clear when the field is edited (spec section 5).
     setFieldErrors((current) => ({ ...current, [field]: undefined }));
-    setFailure(null);
+    // The unconfirmed notice stays, with its resend button, while the email is corrected.
+    setFailure((current) => (current?.kind === "unconfirmed" ? current : null));
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -40,6 +44,7 @@ export function LoginForm({ returnTo }: LoginFormProps) {
       const result = await signIn("credentials", { ...parsed.data, redirect: false });
       if (result?.ok && !result.error) {
         notify.success(LOGIN_MESSAGES.success, TOAST_DURATION_MS.loginSuccess);
+        markLoggedIn();
         router.replace(returnTo);
         router.refresh();
         return;
@@ -57,6 +62,23 @@ export function LoginForm({ returnTo }: LoginFormProps) {
     if (next.kind === "connection") notify.error(next.message, TOAST_DURATION_MS.connectionError);
   }
 
+  async function resendConfirmation() {
+    const email = values.email.trim();
+    if (!email) {
+      notify.error(LOGIN_MESSAGES.resendNeedsEmail);
+      return;
+    }
+    setResending(true);
+    try {
+      const result = await requestEmailLink("/api/email/confirmation/resend", email);
+      if (result.ok) notify.success(LOGIN_MESSAGES.resent);
+      else notify.error(result.status === 429 ? LOGIN_MESSAGES.rateLimited : LOGIN_MESSAGES.resendFailed);
+    } catch {
+      notify.error(LOGIN_MESSAGES.resendError);
+    }
+    setResending(false);
+  }
+
   return (
     <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4" aria-label="Log in">
       {failure ? (
@@ -68,7 +90,12 @@ export function LoginForm({ returnTo }: LoginFormProps) {
               : "border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
           }`}
         >
-          {failure.message}
+          <p>{failure.message}</p>
+          {failure.kind === "unconfirmed" ? (
+            <Button type="button" variant="secondary" pending={resending} onClick={resendConfirmation} className="mt-3 h-9 px-3 text-sm">
+              Resend confirmation email
+            </Button>
+          ) : null}
         </div>
       ) : null}
       <TextField

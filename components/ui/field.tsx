@@ -1,41 +1,131 @@
-import type { InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+type FieldFrameProps = {
+  inputId: string;
   label: string;
-  name: string;
   error?: string;
   hint?: string;
+  optional?: boolean;
+  className?: string;
+  children: ReactNode;
 };
 
-/** A labelled input with its error message right under it, announced to screen readers. */
-export function TextField({ label, name, error, hint, id, className = "", ...inputProps }: TextFieldProps) {
-  const inputId = id ?? `field-${name}`;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+const CONTROL_BASE =
+  "rounded-lg border bg-white px-3 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none disabled:cursor-not-allowed disabled:bg-slate-100 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 dark:disabled:bg-slate-800";
+
+function borderFor(error?: string) {
+  return error ? "border-red-600 dark:border-red-400" : "border-slate-300 dark:border-slate-700";
+}
+
+/** Ids that tie a control to its hint and error, for aria-describedby. */
+function describedBy(inputId: string, error?: string, hint?: string) {
+  return [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(" ") || undefined;
+}
+
+/** Label above, hint and error below; the error is announced to screen readers. */
+function FieldFrame({ inputId, label, error, hint, optional, className = "", children }: FieldFrameProps) {
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <label htmlFor={inputId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
         {label}
+        {optional ? <span className="font-normal text-slate-500 dark:text-slate-400"> (optional)</span> : null}
       </label>
+      {children}
+      {hint ? (
+        <p id={`${inputId}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
+      <p id={`${inputId}-error`} aria-live="polite" className="min-h-0 text-sm text-red-700 empty:hidden dark:text-red-400">
+        {error ?? ""}
+      </p>
+    </div>
+  );
+}
+
+type CommonProps = { label: string; name: string; error?: string; hint?: string; optional?: boolean };
+
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & CommonProps;
+
+/** A labelled input with its error message right under it. */
+export function TextField({ label, name, error, hint, optional, id, className = "", ...inputProps }: TextFieldProps) {
+  const inputId = id ?? `field-${name}`;
+  return (
+    <FieldFrame inputId={inputId} label={label} error={error} hint={hint} optional={optional} className={className}>
       <input
         id={inputId}
         name={name}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`h-11 rounded-lg border bg-white px-3 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 ${
-          error ? "border-red-600 dark:border-red-400" : "border-slate-300 dark:border-slate-700"
-        }`}
+        aria-describedby={describedBy(inputId, error, hint)}
+        className={`h-11 ${CONTROL_BASE} ${borderFor(error)}`}
         {...inputProps}
       />
-      {hint ? (
-        <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
-      <p id={errorId} aria-live="polite" className="min-h-0 text-sm text-red-700 empty:hidden dark:text-red-400">
-        {error ?? ""}
-      </p>
+    </FieldFrame>
+  );
+}
+
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & CommonProps & { children: ReactNode };
+
+export function SelectField({ label, name, error, hint, optional, id, className = "", children, ...selectProps }: SelectFieldProps) {
+  const inputId = id ?? `field-${name}`;
+  return (
+    <FieldFrame inputId={inputId} label={label} error={error} hint={hint} optional={optional} className={className}>
+      <select
+        id={inputId}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, error, hint)}
+        className={`h-11 ${CONTROL_BASE} ${borderFor(error)}`}
+        {...selectProps}
+      >
+        {children}
+      </select>
+    </FieldFrame>
+  );
+}
+
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & CommonProps;
+
+export function TextAreaField({ label, name, error, hint, optional, id, className = "", ...areaProps }: TextAreaFieldProps) {
+  const inputId = id ?? `field-${name}`;
+  return (
+    <FieldFrame inputId={inputId} label={label} error={error} hint={hint} optional={optional} className={className}>
+      <textarea
+        id={inputId}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, error, hint)}
+        className={`min-h-24 py-2 ${CONTROL_BASE} ${borderFor(error)}`}
+        {...areaProps}
+      />
+    </FieldFrame>
+  );
+}
+
+type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { label: string; name: string; description?: string };
+
+export function CheckboxField({ label, name, description, id, ...inputProps }: CheckboxFieldProps) {
+  const inputId = id ?? `field-${name}`;
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={inputId}
+        name={name}
+        type="checkbox"
+        aria-describedby={description ? `${inputId}-description` : undefined}
+        className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 dark:accent-brand-400"
+        {...inputProps}
+      />
+      <div className="flex flex-col">
+        <label htmlFor={inputId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+          {label}
+        </label>
+        {description ? (
+          <p id={`${inputId}-description`} className="text-xs text-slate-600 dark:text-slate-400">
+            {description}
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }

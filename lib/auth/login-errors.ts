@@ -2,6 +2,7 @@
 export type LoginFailure =
   | { kind: "unconfirmed"; message: string }
   | { kind: "invalid"; message: string }
+  | { kind: "rateLimited"; message: string }
   | { kind: "connection"; message: string };
 
 export const LOGIN_MESSAGES = {
@@ -10,6 +11,11 @@ export const LOGIN_MESSAGES = {
   invalid: "Invalid email or password",
   connection: "Connection Error - Please check your internet connection and try again.",
   success: "Successfully logged in!",
+  rateLimited: "Too many requests. Please try again later.",
+  resendNeedsEmail: "Please enter your email address first",
+  resent: "Confirmation email has been resent. Please check your inbox.",
+  resendFailed: "Failed to resend confirmation email",
+  resendError: "An error occurred while resending the email",
 } as const;
 
 export function describeLoginFailure(error: string | null | undefined): LoginFailure {
@@ -17,6 +23,8 @@ export function describeLoginFailure(error: string | null | undefined): LoginFai
   if (/Email not confirmed|Email confirmation|not confirmed/i.test(text)) {
     return { kind: "unconfirmed", message: LOGIN_MESSAGES.unconfirmed };
   }
+  // Ours, checked before the spec's catch-all so a locked-out student is told why.
+  if (/Too many requests/i.test(text)) return { kind: "rateLimited", message: LOGIN_MESSAGES.rateLimited };
   if (/Invalid|password|not found/i.test(text) || text === "CredentialsSignin") {
     return { kind: "invalid", message: LOGIN_MESSAGES.invalid };
   }

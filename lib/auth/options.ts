@@ -1,53 +1,110 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { env } from "@/lib/env";
-import { getUserForLogin } from "@/lib/db/users";
+import GoogleProvider from "next-auth/providers/google";
+import { env, googleSignInEnabled } from "@/lib/env";
+import { getUserForLogin, upsertGoogleUser } from "@/lib/db/users";
+import { confirmEmailWithToken, getSpentTokenState } from "@/lib/db/auth-tokens";
 import { loginSchema } from "@/lib/validation/auth";
+import { clientIp } from "@/lib/http/client-ip";
+import { consumeRateLimits, isRateLimited, recordRateLimitFailure } from "@/lib/rate-limit/limits";
 import { verifyPassword } from "./password";
+import { hashLinkToken, looksLikeLinkToken } from "./tokens";
 import { AUTH_ERROR } from "./errors";
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
+
+type RequestLike = { headers?: Record<string, string | string[] | undefined> } | undefined;
+
+const passwordProvider = CredentialsProvider({
+  id: "credentials",
+  name: "Email and password",
+  credentials: {
+    email: { label: "Email", type: "email" },
+    password: { label: "Password", type: "password" },
+  },
+  async authorize(credentials, req) {
+    const parsed = loginSchema.safeParse(credentials ?? {});
+    if (!parsed.success) throw new Error(AUTH_ERROR.invalidCredentials);
+    const { email, password } = parsed.data;
+
+    // Per IP on every attempt; per email on failures only, so guessing one
+    // student's password is slow while a student who signs in often never waits.
+    const ipVerdict = await consumeRateLimits([["loginIp", clientIp((req as RequestLike)?.headers)]]);
+    if (!ipVerdict.allowed || !(await isRateLimited("loginFailuresEmail", email)).allowed) {
+      throw new Error(AUTH_ERROR.rateLimited);
+    }
+
+    let user: Awaited<ReturnType<typeof getUserForLogin>>;
+    try {
+      user = await getUserForLogin(email);
+    } catch (error) {
+      // A database message may contain words like "password"; never let it
+      // reach the form, where it would read as wrong credentials.
+      console.error("login: user lookup failed", error);
+      throw new Error(AUTH_ERROR.unavailable);
+    }
+
+    const passwordMatches = await verifyPassword(user?.passwordHash, password);
+    if (!user || !passwordMatches) {
+      await recordRateLimitFailure("loginFailuresEmail", email);
+      throw new Error(AUTH_ERROR.invalidCredentials);
+    }
+    // Told only to someone who knows the password, so it reveals nothing.
+    if (!user.emailVerified) throw new Error(AUTH_ERROR.emailNotConfirmed);
+
+    return { id: user.id, email: user.email, sessionVersion: user.sessionVersion };
+  },
+});
+
+// The confirmation link: spending its single-use token confirms the email and
+// signs the student in, so the callback screen can route them on (spec, "Callback").
+const emailLinkProvider = CredentialsProvider({
+  id: "email-link",
+  name: "Email confirmation link",
+  credentials: { token: { label: "Token", type: "text" } },
+  async authorize(credentials) {
+    const token = credentials?.token;
+    if (!looksLikeLinkToken(token)) throw new Error(AUTH_ERROR.linkInvalid);
+    const tokenHash = hashLinkToken(token);
+    const user = await confirmEmailWithToken(tokenHash);
+    if (user) return user;
+    const spent = await getSpentTokenState(tokenHash);
+    if (spent?.purpose === "email_confirmation" && spent.usedAt && spent.user.emailVerified) throw new Error(AUTH_ERROR.alreadyConfirmed);
+    throw new Error(AUTH_ERROR.linkInvalid);
+  },
+});
 
 export const authOptions: NextAuthOptions = {
   secret: env.NEXTAUTH_SECRET,
   // A JWT in an httpOnly cookie (D2): no session table to read on every request.
   session: { strategy: "jwt", maxAge: THIRTY_DAYS },
-  pages: { signIn: "/auth", error: "/auth" },
+  pages: { signIn: "/auth", error: "/auth/callback" },
   providers: [
-    CredentialsProvider({
-      id: "credentials",
-      name: "Email and password",
-      credentials: {
-        email: { label: "Email", type: "email" },
-        password: { label: "Password", type: "password" },
-      },
-      async authorize(credentials) {
-        const parsed = loginSchema.safeParse(credentials ?? {});
-        if (!parsed.success) throw new Error(AUTH_ERROR.invalidCredentials);
-        const { email, password } = parsed.data;
-
-        let user: Awaited<ReturnType<typeof getUserForLogin>>;
-        try {
-          user = await getUserForLogin(email);
-        } catch (error) {
-          // A database message may contain words like "password"; never let it
-          // reach the form, where it would read as wrong credentials.
-          console.error("login: user lookup failed", error);
-          throw new Error(AUTH_ERROR.unavailable);
-        }
-
-        const passwordMatches = await verifyPassword(user?.passwordHash, password);
-        if (!user || !passwordMatches) throw new Error(AUTH_ERROR.invalidCredentials);
-        // Told only to someone who knows the password, so it reveals nothing.
-        if (!user.emailVerified) throw new Error(AUTH_ERROR.emailNotConfirmed);
-
-        return { id: user.id, email: user.email, sessionVersion: user.sessionVersion };
-      },
-    }),
+    passwordProvider,
+    emailLinkProvider,
+    ...(googleSignInEnabled
+      ? [GoogleProvider({ clientId: env.GOOGLE_CLIENT_ID!, clientSecret: env.GOOGLE_CLIENT_SECRET! })]
+      : []),
   ],
   callbacks: {
-    async jwt({ token, user }) {
+    async signIn({ account, profile }) {
+      // Google vouches for the address only when it says so.
+      if (account?.provider === "google") return Boolean((profile as { email_verified?: boolean } | undefined)?.email_verified);
+      return true;
+    },
+    async jwt({ token, user, account, profile }) {
+      if (account?.provider === "google" && token.email) {
+        const local = await upsertGoogleUser({
+          email: token.email.toLowerCase(),
+          name: profile?.name ?? null,
+          providerAccountId: account.providerAccountId,
+        });
+        token.sub = local.id;
+        token.email = local.email;
+        token.sv = local.sessionVersion;
+        return token;
+      }
       if (user) {
         token.sub = user.id;
         token.email = user.email;

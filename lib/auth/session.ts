@@ -6,6 +6,7 @@ import { headers } from "next/headers";
 import { authOptions } from "./options";
 import { getSessionUser } from "@/lib/db/users";
 import { staffEmails } from "@/lib/env";
+import { needsProfileCompletion } from "@/lib/accounts/profile-status";
 
 export type CurrentUser = {
   id: string;
@@ -43,7 +44,7 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
     isPro: profile?.isPro ?? false,
     isStaff: profile?.role === "staff" || staffEmails().has(user.email.toLowerCase()),
     accountType: profile?.accountType ?? "student",
-    profileComplete: Boolean(profile?.fullName && profile.campusLocation && profile.phone),
+    profileComplete: !needsProfileCompletion(profile),
   };
 });
 

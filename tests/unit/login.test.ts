@@ -39,3 +39,9 @@ describe("login form schema", () => {
     expect(loginSchema.parse({ email: "  Amina@Example.COM ", password: "x" }).email).toBe("amina@example.com");
   });
 });
+
+describe("login rate limit message", () => {
+  it("a locked-out student is told to wait, not that the connection failed", () => {
+    expect(describeLoginFailure(AUTH_ERROR.rateLimited)).toEqual({ kind: "rateLimited", message: "Too many requests. Please try again later." });
+  });
+});

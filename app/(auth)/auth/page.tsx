@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { LoginForm } from "@/components/auth/login-form";
+import { GoogleSignInButton } from "@/components/auth/google-sign-in-button";
+import { googleSignInEnabled } from "@/lib/env";
 import { getCurrentUser } from "@/lib/auth/session";
 import { HOME_PATH, safeReturnPath } from "@/lib/routes";
 
@@ -24,6 +26,21 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
       <h1 className="text-2xl font-bold">Welcome back</h1>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Log in to buy, sell and message on campus.</p>
       <LoginForm returnTo={returnTo} />
+      <p className="mt-4 text-center text-sm">
+        <Link href="/auth/reset-password" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+          Forgot password?
+        </Link>
+      </p>
+      {googleSignInEnabled ? (
+        <div className="mt-6 flex flex-col gap-4">
+          <div className="flex items-center gap-3 text-xs text-slate-500 dark:text-slate-400" aria-hidden="true">
+            <span className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />
+            or
+            <span className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />
+          </div>
+          <GoogleSignInButton />
+        </div>
+      ) : null}
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
         New to Campus Market?{" "}
         <Link href="/auth/signup" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">

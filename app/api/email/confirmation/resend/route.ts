@@ -1,0 +1,5 @@
+import { deliverConfirmationLink, handleEmailLinkRequest } from "@/lib/accounts/email-requests";
+
+export function POST(request: Request) {
+  return handleEmailLinkRequest(request, deliverConfirmationLink, "confirmation resend");
+}

@@ -1,0 +1,8 @@
+import { deliverConfirmationLink, handleEmailLinkRequest } from "@/lib/accounts/email-requests";
+
+// Spec: POST /email/confirmation {email, confirmationToken, username}. The
+// token is made here, never taken from the caller, so this sends a fresh link
+// exactly like the resend endpoint.
+export function POST(request: Request) {
+  return handleEmailLinkRequest(request, deliverConfirmationLink, "confirmation");
+}

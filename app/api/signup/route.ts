@@ -1,0 +1,60 @@
+import { registerAccount, type SignupDocument } from "@/lib/accounts/signup";
+import { SIGNUP_MESSAGES } from "@/lib/accounts/signup-messages";
+import { apiError, apiSuccess, tooManyRequests } from "@/lib/api/responses";
+import { clientIp } from "@/lib/http/client-ip";
+import { consumeRateLimits } from "@/lib/rate-limit/limits";
+import { DOCUMENT_MAX_BYTES, SIGNUP_FIELDS, signupSchema } from "@/lib/validation/signup";
+import { firstFieldErrors } from "@/lib/validation/auth";
+
+// Sign-up is a route handler, not a server action: the verification document
+// can be up to 10 MB, past a server action's 1 MB body limit (D16).
+const MAX_BODY_BYTES = DOCUMENT_MAX_BYTES + 1024 * 1024;
+
+export async function POST(request: Request) {
+  const ip = clientIp(request.headers);
+  const ipVerdict = await consumeRateLimits([["signupIp", ip]]);
+  if (!ipVerdict.allowed) return tooManyRequests(ipVerdict.retryAfterSeconds);
+
+  const declaredLength = Number(request.headers.get("content-length") ?? 0);
+  if (declaredLength > MAX_BODY_BYTES) {
+    return apiError(413, "too_large", "Your document is larger than 10MB.", { fieldErrors: { documentFile: "The document must be 10MB or smaller" } });
+  }
+
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return apiError(400, "bad_request", SIGNUP_MESSAGES.failed);
+  }
+
+  const fields: Record<string, string> = {};
+  for (const name of SIGNUP_FIELDS) {
+    const value = form.get(name);
+    if (typeof value === "string") fields[name] = value;
+  }
+  const parsed = signupSchema.safeParse(fields);
+  if (!parsed.success) {
+    const fieldErrors = firstFieldErrors(parsed.error) as Record<string, string>;
+    // A weak password is reported as itself (the form shows messages that mention "password").
+    const message = fieldErrors.password ?? SIGNUP_MESSAGES.invalidFormat;
+    return apiError(422, "invalid_input", message, { fieldErrors });
+  }
+
+  const emailVerdict = await consumeRateLimits([["signupEmail", parsed.data.email]]);
+  if (!emailVerdict.allowed) return tooManyRequests(emailVerdict.retryAfterSeconds);
+
+  const file = form.get("documentFile");
+  let document: SignupDocument = null;
+  if (file instanceof File && file.size > 0) {
+    document = { bytes: new Uint8Array(await file.arrayBuffer()), sizeBytes: file.size };
+  }
+
+  try {
+    const result = await registerAccount(parsed.data, document);
+    if (!result.ok) return apiError(result.status, result.code, result.message, { fieldErrors: result.fieldErrors });
+    return apiSuccess({ email: result.email, warnings: result.warnings, message: SIGNUP_MESSAGES.success }, 201);
+  } catch (error) {
+    console.error("signup failed", error);
+    return apiError(500, "server_error", SIGNUP_MESSAGES.serverError);
+  }
+}

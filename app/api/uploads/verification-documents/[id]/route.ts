@@ -1,0 +1,32 @@
+import { getCurrentUser } from "@/lib/auth/session";
+import { getVerificationDocument } from "@/lib/db/accounts";
+import { getObject } from "@/lib/storage";
+import { apiError } from "@/lib/api/responses";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// Verification documents are private (D5): only the owner and staff get the
+// bytes; anyone else gets the same 404 as for a document that does not exist.
+export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const user = await getCurrentUser();
+  if (!user) return apiError(401, "unauthorized", "Please sign in to view this document");
+
+  const { id } = await params;
+  const document = UUID.test(id) ? await getVerificationDocument(id) : null;
+  if (!document || (document.userId !== user.id && !user.isStaff)) return apiError(404, "not_found", "Document not found");
+
+  const bytes = await getObject("verification-documents", document.storageKey);
+  if (!bytes) return apiError(404, "not_found", "Document not found");
+
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      "Content-Type": document.contentType,
+      "Content-Length": String(bytes.length),
+      "Content-Disposition": `inline; filename="${document.documentType}.${document.storageKey.split(".").pop()}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+      // A PDF or image only; nothing in it may run scripts against this site.
+      "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    },
+  });
+}

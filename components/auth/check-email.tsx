@@ -1,0 +1,56 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { notify } from "@/components/ui/notify";
+import { LOGIN_MESSAGES } from "@/lib/auth/login-errors";
+import { requestEmailLink } from "./request-email-link";
+
+type CheckEmailProps = { email: string };
+
+/** Spec, "Auth area": sign-up success shows 'Check Your Email' with Resend Email and Back to Login. */
+export function CheckEmail({ email }: CheckEmailProps) {
+  const [resending, setResending] = useState(false);
+
+  async function resend() {
+    setResending(true);
+    try {
+      const result = await requestEmailLink("/api/email/confirmation/resend", email);
+      if (result.ok) notify.success(LOGIN_MESSAGES.resent);
+      else notify.error(result.status === 429 ? LOGIN_MESSAGES.rateLimited : LOGIN_MESSAGES.resendFailed);
+    } catch {
+      notify.error(LOGIN_MESSAGES.resendError);
+    }
+    setResending(false);
+  }
+
+  return (
+    <section aria-labelledby="check-email-title" className="flex flex-col items-center gap-4 py-4 text-center">
+      <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-800 dark:bg-brand-900 dark:text-brand-100">
+        <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <rect x="3" y="5" width="18" height="14" rx="2" />
+          <path d="m3 7 9 6 9-6" />
+        </svg>
+      </span>
+      <h1 id="check-email-title" className="text-2xl font-bold" tabIndex={-1}>
+        Check Your Email
+      </h1>
+      <p className="text-slate-700 dark:text-slate-300">
+        We sent a confirmation link to <strong className="break-all">{email}</strong>. Open it on this phone or computer to activate your account.
+      </p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">Nothing there after a few minutes? Look in your spam folder, or send it again.</p>
+      <div className="mt-2 flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
+        <Button type="button" variant="secondary" pending={resending} onClick={resend}>
+          Resend Email
+        </Button>
+        <Link
+          href="/auth"
+          className="inline-flex h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
+        >
+          Back to Login
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+"use client";
+
+import { useActionState, useEffect, useState } from "react";
+import { useRouter } from "next/navigation";
+import { CheckboxField, TextField } from "@/components/ui/field";
+import { Button } from "@/components/ui/button";
+import { notify } from "@/components/ui/notify";
+import { completeProfileAction, type FormState } from "@/lib/actions/account";
+import { completeProfileSchema } from "@/lib/validation/profile";
+import { firstFieldErrors } from "@/lib/validation/auth";
+import { markProfileCompleted } from "@/lib/onboarding/flags";
+import { TOAST_DURATION_MS } from "@/lib/constants";
+
+type Field = "fullName" | "phone" | "campusLocation" | "isSeller";
+
+type CompleteProfileFormProps = {
+  initial: { fullName: string; phone: string; campusLocation: string; isSeller: boolean; isWholesaler: boolean };
+  campusNames: string[];
+};
+
+export function CompleteProfileForm({ initial, campusNames }: CompleteProfileFormProps) {
+  const router = useRouter();
+  const [edited, setEdited] = useState<Set<Field>>(new Set());
+  const [state, formAction, pending] = useActionState<FormState<Field>, FormData>(async (previous, formData) => {
+    const result = await completeProfileAction(previous, formData);
+    setEdited(new Set());
+    return result;
+  }, { ok: false });
+  const [values, setValues] = useState({ fullName: initial.fullName, phone: initial.phone, campusLocation: initial.campusLocation });
+  const [isSeller, setIsSeller] = useState(initial.isSeller);
+  const [clientErrors, setClientErrors] = useState<Partial<Record<Field, string>>>({});
+
+  useEffect(() => {
+    if (state.ok) {
+      markProfileCompleted();
+      notify.success(state.message ?? "Profile completed successfully!", TOAST_DURATION_MS.general);
+      router.replace("/home");
+      router.refresh();
+    } else if (state.message) {
+      notify.error(state.message, 4000);
+    }
+  }, [state, router]);
+
+  // Server errors stay until their field is edited (spec section 5).
+  const errorFor = (field: Field) => clientErrors[field] ?? (edited.has(field) ? undefined : state.fieldErrors?.[field]);
+
+  function update(field: "fullName" | "phone" | "campusLocation", value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setClientErrors((current) => ({ ...current, [field]: undefined }));
+    setEdited((current) => new Set(current).add(field));
+  }
+
+  return (
+    <form
+      action={formAction}
+      onSubmit={(event) => {
+        const parsed = completeProfileSchema.safeParse({ ...values, isSeller });
+        if (!parsed.success) {
+          event.preventDefault();
+          setClientErrors(firstFieldErrors(parsed.error));
+        }
+      }}
+      noValidate
+      className="mt-6 flex flex-col gap-5"
+      aria-label="Complete your profile"
+    >
+      <TextField label="Full name" name="fullName" autoComplete="name" value={values.fullName} onChange={(e) => update("fullName", e.target.value)} error={errorFor("fullName")} />
+      <TextField
+        label="Phone number"
+        name="phone"
+        optional
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="07XX XXX XXX"
+        value={values.phone}
+        onChange={(e) => update("phone", e.target.value)}
+        error={errorFor("phone")}
+      />
+      <TextField
+        label="Campus location"
+        name="campusLocation"
+        list="campus-location-options"
+        autoComplete="off"
+        placeholder="e.g. Main Campus"
+        value={values.campusLocation}
+        onChange={(e) => update("campusLocation", e.target.value)}
+        error={errorFor("campusLocation")}
+      />
+      <datalist id="campus-location-options">
+        {campusNames.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+      <CheckboxField
+        label="Register as a Seller"
+        name="isSeller"
+        checked={isSeller || initial.isWholesaler}
+        disabled={initial.isWholesaler}
+        onChange={(e) => setIsSeller(e.target.checked)}
+        description={initial.isWholesaler ? "Wholesaler accounts always sell." : "Open a shop and list things for sale. You can still buy."}
+      />
+      {initial.isWholesaler ? <input type="hidden" name="isSeller" value="on" /> : null}
+      <Button type="submit" pending={pending} className="w-full">
+        {pending ? "Saving..." : "Complete Profile"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+"use client";
+
+import { useActionState, useEffect, useState } from "react";
+import Link from "next/link";
+import { TextField } from "@/components/ui/field";
+import { Button } from "@/components/ui/button";
+import { notify } from "@/components/ui/notify";
+import { resetPasswordAction, type FormState } from "@/lib/actions/account";
+import { newPasswordSchema } from "@/lib/validation/password-reset";
+import { firstFieldErrors } from "@/lib/validation/auth";
+
+type Field = "password" | "confirmPassword" | "token";
+
+export function NewPasswordForm({ token }: { token: string }) {
+  const [values, setValues] = useState({ password: "", confirmPassword: "" });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [state, formAction, pending] = useActionState<FormState<Field>, FormData>(async (previous, formData) => {
+    const result = await resetPasswordAction(previous, formData);
+    setErrors(result.fieldErrors ?? {});
+    return result;
+  }, { ok: false });
+
+  useEffect(() => {
+    if (state.ok && state.message) notify.success(state.message, 4000);
+    else if (state.message) notify.error(state.message, 4000);
+  }, [state]);
+
+  if (state.ok) {
+    return (
+      <div className="mt-6 flex flex-col gap-4">
+        <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900 dark:border-brand-800 dark:bg-brand-950 dark:text-brand-100">
+          {state.message}
+        </p>
+        <Link
+          href="/auth"
+          className="inline-flex h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
+        >
+          Log In
+        </Link>
+      </div>
+    );
+  }
+
+  function update(field: "password" | "confirmPassword", value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  return (
+    <form
+      action={formAction}
+      onSubmit={(event) => {
+        const parsed = newPasswordSchema.safeParse({ token, ...values });
+        if (!parsed.success) {
+          event.preventDefault();
+          setErrors(firstFieldErrors(parsed.error));
+        }
+      }}
+      noValidate
+      className="mt-6 flex flex-col gap-4"
+      aria-label="Choose a new password"
+    >
+      {!state.ok && state.message ? (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+          {state.message}
+        </p>
+      ) : null}
+      <input type="hidden" name="token" value={token} />
+      <TextField
+        label="New password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters, not easy to guess"
+        value={values.password}
+        onChange={(event) => update("password", event.target.value)}
+        error={errors.password}
+      />
+      <TextField
+        label="Confirm new password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={(event) => update("confirmPassword", event.target.value)}
+        error={errors.confirmPassword}
+      />
+      <Button type="submit" pending={pending} className="w-full">
+        {pending ? "Saving..." : "Set New Password"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { TextField } from "@/components/ui/field";
+import { Button } from "@/components/ui/button";
+import { notify } from "@/components/ui/notify";
+import { emailRequestSchema } from "@/lib/validation/fields";
+import { firstFieldErrors } from "@/lib/validation/auth";
+import { RESET_MESSAGES } from "@/lib/accounts/account-messages";
+import { TOO_MANY_REQUESTS_MESSAGE } from "@/lib/rate-limit/messages";
+import { requestEmailLink } from "./request-email-link";
+
+export function RequestResetForm() {
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = emailRequestSchema.safeParse({ email });
+    if (!parsed.success) {
+      setError(firstFieldErrors(parsed.error).email);
+      return;
+    }
+    setPending(true);
+    try {
+      const result = await requestEmailLink("/api/email/password-reset", parsed.data.email);
+      if (result.ok) setSentTo(parsed.data.email);
+      else notify.error(result.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : RESET_MESSAGES.requestFailed);
+    } catch {
+      notify.error(RESET_MESSAGES.requestFailed);
+    }
+    setPending(false);
+  }
+
+  if (sentTo) {
+    return (
+      <p role="status" className="mt-6 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900 dark:border-brand-800 dark:bg-brand-950 dark:text-brand-100">
+        {RESET_MESSAGES.requested}
+      </p>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4" aria-label="Request a password reset link">
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setError(undefined);
+        }}
+        error={error}
+      />
+      <Button type="submit" pending={pending} className="w-full">
+        {pending ? "Sending..." : "Send Reset Link"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,224 @@
+"use client";
+
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import Link from "next/link";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { Button } from "@/components/ui/button";
+import { notify } from "@/components/ui/notify";
+import { firstFieldErrors } from "@/lib/validation/auth";
+import { DOCUMENT_ACCEPT, DOCUMENT_HINT, DOCUMENT_MAX_BYTES, SIGNUP_FIELDS, signupSchema, type SignupInput } from "@/lib/validation/signup";
+import { describeSignupFailure } from "@/lib/accounts/signup-errors";
+import { SIGNUP_MESSAGES } from "@/lib/accounts/signup-messages";
+import { CheckEmail } from "./check-email";
+
+type Campus = { id: number; name: string };
+type SignupFormProps = { campuses: Campus[] | null };
+
+type Values = Record<(typeof SIGNUP_FIELDS)[number], string>;
+type ErrorField = keyof Values | "documentFile";
+type Errors = Partial<Record<ErrorField, string>>;
+
+const EMPTY: Values = Object.fromEntries(SIGNUP_FIELDS.map((field) => [field, field === "accountType" ? "student" : ""])) as Values;
+
+type SignupResponse = { success: true; data: { email: string; warnings: string[] } } | { success: false; error?: string; message?: string; fieldErrors?: Errors };
+
+export function SignupForm({ campuses }: SignupFormProps) {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [documentFile, setDocumentFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [createdEmail, setCreatedEmail] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const isWholesaler = values.accountType === "wholesaler";
+
+  useEffect(() => {
+    if (campuses === null) notify.error(SIGNUP_MESSAGES.campusLoadFailed);
+  }, [campuses]);
+
+  function update(field: keyof Values, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    // Errors clear when the field is edited (spec section 5).
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    setFailure(null);
+  }
+
+  function bind(field: keyof Values) {
+    return {
+      name: field,
+      value: values[field],
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => update(field, event.target.value),
+      error: errors[field],
+    };
+  }
+
+  function chooseDocument(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0] ?? null;
+    setErrors((current) => ({ ...current, documentFile: undefined }));
+    if (file && file.size > DOCUMENT_MAX_BYTES) {
+      setErrors((current) => ({ ...current, documentFile: "The document must be 10MB or smaller" }));
+      event.target.value = "";
+      setDocumentFile(null);
+      return;
+    }
+    setDocumentFile(file);
+  }
+
+  function showErrors(next: Errors) {
+    setErrors(next);
+    // Move to the first field that needs attention, so a phone user is not left scrolling.
+    const first = [...SIGNUP_FIELDS, "documentFile" as const].find((field) => next[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input: SignupInput = { ...values, accountType: isWholesaler ? "wholesaler" : "student" };
+    const parsed = signupSchema.safeParse(input);
+    if (!parsed.success) {
+      showErrors(firstFieldErrors(parsed.error) as Errors);
+      return;
+    }
+
+    const body = new FormData();
+    for (const field of SIGNUP_FIELDS) body.set(field, values[field]);
+    if (documentFile) body.set("documentFile", documentFile);
+
+    setPending(true);
+    setFailure(null);
+    try {
+      const response = await fetch("/api/signup", { method: "POST", body });
+      const result = (await response.json().catch(() => null)) as SignupResponse | null;
+      if (response.ok && result?.success) {
+        notify.success(SIGNUP_MESSAGES.success, 4000);
+        for (const warning of result.data.warnings) notify.info(warning, 6000);
+        setCreatedEmail(result.data.email);
+        return;
+      }
+      const failed = result && !result.success ? result : null;
+      const described = describeSignupFailure(response.status, failed?.error ?? failed?.message);
+      setFailure(described.message);
+      notify.error(described.message);
+      const fieldErrors: Errors = { ...(failed?.fieldErrors ?? {}) };
+      if (described.markEmail) fieldErrors.email = SIGNUP_MESSAGES.emailTaken;
+      showErrors(fieldErrors);
+    } catch {
+      setFailure(SIGNUP_MESSAGES.failed);
+      notify.error(SIGNUP_MESSAGES.failed);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (createdEmail) return <CheckEmail email={createdEmail} />;
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Create your account</h1>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Buy and sell on campus, pay with M-Pesa.</p>
+      <form ref={formRef} onSubmit={submit} noValidate className="mt-6 flex flex-col gap-5" aria-label="Sign up">
+        {failure ? (
+          <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+            {failure}
+          </div>
+        ) : null}
+
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Account type</legend>
+          <div className="grid grid-cols-2 gap-3">
+            {(["student", "wholesaler"] as const).map((type) => (
+              <label
+                key={type}
+                className={`flex cursor-pointer flex-col rounded-lg border px-4 py-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${
+                  values.accountType === type
+                    ? "border-brand-700 bg-brand-50 dark:border-brand-400 dark:bg-brand-950"
+                    : "border-slate-300 dark:border-slate-700"
+                }`}
+              >
+                <span className="flex items-center gap-2 font-semibold">
+                  <input
+                    type="radio"
+                    name="accountType"
+                    value={type}
+                    checked={values.accountType === type}
+                    onChange={() => update("accountType", type)}
+                    className="size-4 accent-brand-700 dark:accent-brand-400"
+                  />
+                  {type === "student" ? "Student" : "Wholesaler"}
+                </span>
+                <span className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+                  {type === "student" ? "Buy, and sell your own things" : "Sell stock to students"}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <TextField label="Full name" autoComplete="name" {...bind("fullName")} />
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...bind("email")} />
+        <TextField label="Password" type="password" autoComplete="new-password" hint="At least 6 characters, not easy to guess" {...bind("password")} />
+        <TextField label="Phone number" type="tel" autoComplete="tel" inputMode="tel" placeholder="07XX XXX XXX" {...bind("phone")} />
+        <SelectField label="Campus location" disabled={campuses === null} {...bind("campusLocationId")}>
+          <option value="">{campuses === null ? SIGNUP_MESSAGES.campusLoadFailed : "Choose your campus"}</option>
+          {(campuses ?? []).map((campus) => (
+            <option key={campus.id} value={String(campus.id)}>
+              {campus.name}
+            </option>
+          ))}
+        </SelectField>
+
+        {isWholesaler ? (
+          <fieldset className="flex flex-col gap-5 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+            <legend className="px-1 text-sm font-semibold">Business details</legend>
+            <TextField label="Business name" optional autoComplete="organization" {...bind("businessName")} />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField label="Business licence number" optional {...bind("businessLicenseNumber")} />
+              <TextField label="Tax ID (KRA PIN)" optional {...bind("taxId")} />
+            </div>
+            <TextField label="Business address" optional autoComplete="street-address" {...bind("businessAddress")} />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField label="Business phone" optional type="tel" inputMode="tel" {...bind("businessPhone")} />
+              <TextField label="Business email" optional type="email" inputMode="email" {...bind("businessEmail")} />
+            </div>
+            <TextAreaField label="Business description" optional rows={3} {...bind("businessDescription")} />
+            <TextField label="Business website" optional type="url" inputMode="url" placeholder="https://" {...bind("businessWebsite")} />
+            <TextField
+              label="Wholesaler access code"
+              optional
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              hint="8 characters, from the Campus Market team"
+              className="font-mono"
+              {...bind("wholesalerCode")}
+            />
+          </fieldset>
+        ) : (
+          <TextField label="Student ID" optional {...bind("studentId")} />
+        )}
+
+        <TextField
+          label={isWholesaler ? "Business licence document" : "Student ID document"}
+          optional
+          name="documentFile"
+          type="file"
+          accept={DOCUMENT_ACCEPT}
+          onChange={chooseDocument}
+          hint={DOCUMENT_HINT}
+          error={errors.documentFile}
+          className="[&_input]:h-auto [&_input]:py-2"
+        />
+
+        <Button type="submit" pending={pending} className="mt-1 w-full">
+          {pending ? "Creating account..." : "Create Account"}
+        </Button>
+        <p className="text-center text-sm text-slate-600 dark:text-slate-400">
+          Already have an account?{" "}
+          <Link href="/auth" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+            Log In
+          </Link>
+        </p>
+      </form>
+    </>
+  );
+}

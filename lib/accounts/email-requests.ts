@@ -1,0 +1,49 @@
+import "server-only";
+import { after } from "next/server";
+import { getAccountForEmailLink } from "@/lib/db/accounts";
+import { apiError, apiSuccess, readJson, tooManyRequests } from "@/lib/api/responses";
+import { clientIp } from "@/lib/http/client-ip";
+import { consumeRateLimits } from "@/lib/rate-limit/limits";
+import { emailRequestSchema } from "@/lib/validation/fields";
+import { sendConfirmationLink, sendPasswordResetLink } from "./email-links";
+
+/** Sends a new confirmation link if the address has an account still waiting for one. */
+export async function deliverConfirmationLink(email: string): Promise<void> {
+  const account = await getAccountForEmailLink(email);
+  if (!account || account.emailVerified) return;
+  await sendConfirmationLink({ id: account.id, email: account.email, fullName: account.profile?.fullName });
+}
+
+export async function deliverPasswordResetLink(email: string): Promise<void> {
+  const account = await getAccountForEmailLink(email);
+  if (!account) return;
+  await sendPasswordResetLink({ id: account.id, email: account.email, fullName: account.profile?.fullName });
+}
+
+export const EMAIL_REQUEST_ACCEPTED = "If an account uses this address, an email is on its way.";
+
+/**
+ * The resend and reset endpoints answer the same, at the same speed, whether or
+ * not the address has an account: the lookup and the mail run after the
+ * response is sent, so neither the body nor the timing tells who is registered.
+ */
+export async function handleEmailLinkRequest(request: Request, deliver: (email: string) => Promise<void>, label: string) {
+  const ipVerdict = await consumeRateLimits([["emailLinkIp", clientIp(request.headers)]]);
+  if (!ipVerdict.allowed) return tooManyRequests(ipVerdict.retryAfterSeconds);
+
+  const parsed = emailRequestSchema.safeParse(await readJson(request));
+  if (!parsed.success) return apiError(422, "invalid_input", parsed.error.issues[0]?.message ?? "Please enter a valid email address");
+
+  const { email } = parsed.data;
+  const emailVerdict = await consumeRateLimits([["emailLinkEmail", email]]);
+  if (!emailVerdict.allowed) return tooManyRequests(emailVerdict.retryAfterSeconds);
+
+  after(async () => {
+    try {
+      await deliver(email);
+    } catch (error) {
+      console.error(`${label}: email not sent`, error);
+    }
+  });
+  return apiSuccess({ message: EMAIL_REQUEST_ACCEPTED });
+}

@@ -1,0 +1,21 @@
+// Sign-up texts (spec section 8, "Authentication and profile"). The spec names
+// the warnings without their words; these are ours, in the same voice.
+export const SIGNUP_MESSAGES = {
+  success: "Account created successfully! Please check your email for the confirmation link.",
+  failed: "Failed to create account",
+  emailTaken: "This email is already registered",
+  invalidFormat: "Invalid email or password format",
+  tooManyRequests: "Too many requests. Please try again later.",
+  serverError: "Server error. Please try again later.",
+  campusLoadFailed: "Failed to load campus locations",
+} as const;
+
+export const SIGNUP_WARNINGS = {
+  codeNotFound: "Wholesaler code not found or already used. Your account was created without it.",
+  codeNotVerified: "Your wholesaler code could not be verified. Your account was created without it.",
+  documentNotImageOrPdf: "Your document was not uploaded: it must be a PNG, JPG or PDF file. You can send it later.",
+  documentTooLarge: "Your document was not uploaded: it is larger than 10MB. You can send it later.",
+  documentFailed: "There was an issue uploading your document. You can send it later.",
+  businessDetailsFailed: "Your business details could not be saved. You can add them later.",
+  confirmationEmailFailed: "We could not send the confirmation email. Use Resend Email to try again.",
+} as const;

@@ -1,0 +1,122 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { hashPassword } from "@/lib/auth/password";
+import { createAccount, createVerificationDocument, createWholesalerDetails, EmailAlreadyRegisteredError } from "@/lib/db/accounts";
+import { getCampusLocation } from "@/lib/db/campus-locations";
+import { claimWholesalerCode } from "@/lib/db/wholesaler-codes";
+import { deleteObject, putObject } from "@/lib/storage";
+import { detectDocumentType } from "@/lib/storage/file-type";
+import { DOCUMENT_MAX_BYTES, type SignupData } from "@/lib/validation/signup";
+import { sendConfirmationLink } from "./email-links";
+import { SIGNUP_MESSAGES, SIGNUP_WARNINGS } from "./signup-messages";
+
+export type SignupDocument = { bytes: Uint8Array; sizeBytes: number } | null;
+
+export type SignupResult =
+  | { ok: true; userId: string; email: string; warnings: string[] }
+  | { ok: false; status: number; code: string; message: string; fieldErrors?: Record<string, string> };
+
+/**
+ * Creates the account, then the extras. Once the account exists nothing undoes
+ * it: a bad code, a refused document, unsaved business details or a failed
+ * email only add a warning (spec: "Once the account exists, later failures only warn").
+ */
+export async function registerAccount(data: SignupData, document: SignupDocument): Promise<SignupResult> {
+  const campus = await getCampusLocation(data.campusLocationId);
+  if (!campus) {
+    return { ok: false, status: 422, code: "invalid_input", message: "Campus location is required", fieldErrors: { campusLocationId: "Campus location is required" } };
+  }
+
+  let account: { id: string; email: string };
+  try {
+    account = await createAccount({
+      email: data.email,
+      passwordHash: await hashPassword(data.password),
+      fullName: data.fullName,
+      phone: data.phone,
+      campusLocation: campus,
+      accountType: data.accountType,
+      studentId: data.accountType === "student" ? data.studentId : undefined,
+      businessName: data.accountType === "wholesaler" ? data.businessName : undefined,
+      businessLicenseNumber: data.accountType === "wholesaler" ? data.businessLicenseNumber : undefined,
+    });
+  } catch (error) {
+    if (error instanceof EmailAlreadyRegisteredError) {
+      return { ok: false, status: 409, code: "email_taken", message: error.message, fieldErrors: { email: SIGNUP_MESSAGES.emailTaken } };
+    }
+    throw error;
+  }
+
+  const warnings: string[] = [];
+
+  if (data.accountType === "wholesaler") {
+    if (data.wholesalerCode) {
+      try {
+        const claimed = await claimWholesalerCode(data.wholesalerCode, { email: account.email, userId: account.id });
+        if (!claimed) warnings.push(SIGNUP_WARNINGS.codeNotFound);
+      } catch (error) {
+        console.error("signup: wholesaler code check failed", error);
+        warnings.push(SIGNUP_WARNINGS.codeNotVerified);
+      }
+    }
+    try {
+      await createWholesalerDetails(account.id, {
+        businessName: data.businessName,
+        businessLicenseNumber: data.businessLicenseNumber,
+        taxId: data.taxId,
+        businessAddress: data.businessAddress,
+        businessPhone: data.businessPhone,
+        businessEmail: data.businessEmail,
+        businessDescription: data.businessDescription,
+        businessWebsite: data.businessWebsite,
+      });
+    } catch (error) {
+      console.error("signup: business details not saved", error);
+      warnings.push(SIGNUP_WARNINGS.businessDetailsFailed);
+    }
+  }
+
+  if (document) {
+    const warning = await storeVerificationDocument(account.id, data.accountType, document);
+    if (warning) warnings.push(warning);
+  }
+
+  try {
+    await sendConfirmationLink({ id: account.id, email: account.email, fullName: data.fullName });
+  } catch (error) {
+    console.error("signup: confirmation email failed", error);
+    warnings.push(SIGNUP_WARNINGS.confirmationEmailFailed);
+  }
+
+  return { ok: true, userId: account.id, email: account.email, warnings };
+}
+
+async function storeVerificationDocument(userId: string, accountType: SignupData["accountType"], document: NonNullable<SignupDocument>): Promise<string | null> {
+  if (document.sizeBytes > DOCUMENT_MAX_BYTES) return SIGNUP_WARNINGS.documentTooLarge;
+  const detected = detectDocumentType(document.bytes);
+  if (!detected) return SIGNUP_WARNINGS.documentNotImageOrPdf;
+
+  // The spec's naming, userId_timestamp.extension, plus a random part so two
+  // uploads in one millisecond cannot collide.
+  const storageKey = `${userId}_${Date.now()}_${randomBytes(4).toString("hex")}.${detected.extension}`;
+  try {
+    await putObject("verification-documents", storageKey, document.bytes);
+  } catch (error) {
+    console.error("signup: document not stored", error);
+    return SIGNUP_WARNINGS.documentFailed;
+  }
+  try {
+    await createVerificationDocument({
+      userId,
+      documentType: accountType === "wholesaler" ? "business_license" : "student_id",
+      storageKey,
+      contentType: detected.mime,
+      sizeBytes: document.sizeBytes,
+    });
+  } catch (error) {
+    console.error("signup: document row not saved", error);
+    await deleteObject("verification-documents", storageKey).catch(() => undefined);
+    return SIGNUP_WARNINGS.documentFailed;
+  }
+  return null;
+}

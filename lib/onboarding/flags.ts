@@ -1,0 +1,57 @@
+// The onboarding flags the spec keeps in local storage (section 3, "Local-storage
+// keys"); the tutorial reads them. Browser-only; every access tolerates a
+// storage that throws (private mode, full quota).
+export const STORAGE_KEYS = {
+  tutorialCompleted: "tutorialCompleted",
+  myShopTutorialCompleted: "myShopTutorialCompleted",
+  ordersTutorialPending: "ordersTutorialPending",
+  tutorialProgress: "tutorialProgress",
+  isNewUser: "isNewUser",
+  loggedInBefore: "hasLoggedInBefore",
+} as const;
+
+function storage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null) {
+  try {
+    if (value === null) storage()?.removeItem(key);
+    else storage()?.setItem(key, value);
+  } catch {
+    // Flags are hints for the tutorial; losing one is harmless.
+  }
+}
+
+function read(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Spec, "Callback": first-time logins (no logged-in-before or tutorial-completed flag) start as new users. */
+export function markFirstLoginIfNew() {
+  if (read(STORAGE_KEYS.loggedInBefore) === null && read(STORAGE_KEYS.tutorialCompleted) === null) markNewUser();
+}
+
+/** A new user: the tutorial will start (spec, "Tutorial"). */
+export function markNewUser() {
+  write(STORAGE_KEYS.isNewUser, "true");
+  write(STORAGE_KEYS.tutorialCompleted, null);
+}
+
+/** Spec, "Complete-profile": after saving, new-user and logged-in-before set, tutorial flag cleared. */
+export function markProfileCompleted() {
+  markNewUser();
+  write(STORAGE_KEYS.loggedInBefore, "true");
+}
+
+export function markLoggedIn() {
+  write(STORAGE_KEYS.loggedInBefore, "true");
+}

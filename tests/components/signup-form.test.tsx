@@ -1,0 +1,122 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { SignupForm } from "@/components/auth/signup-form";
+
+const toastCalls: Array<[string, string]> = [];
+jest.mock("@/components/ui/notify", () => ({
+  notify: {
+    success: (message: string) => toastCalls.push(["success", message]),
+    error: (message: string) => toastCalls.push(["error", message]),
+    info: (message: string) => toastCalls.push(["info", message]),
+  },
+}));
+
+const CAMPUSES = [
+  { id: 1, name: "City Campus" },
+  { id: 2, name: "Main Campus" },
+];
+
+const fetchMock = jest.fn();
+beforeEach(() => {
+  toastCalls.length = 0;
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+function respond(status: number, body: unknown) {
+  fetchMock.mockResolvedValueOnce({ ok: status < 300, status, json: async () => body });
+}
+
+async function fillValidStudent(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("Full name"), "Achieng Otieno");
+  await user.type(screen.getByLabelText("Email"), "achieng@students.example.ac.ke");
+  await user.type(screen.getByLabelText("Password"), "maji-ya-ndimu-42");
+  await user.type(screen.getByLabelText("Phone number"), "0712 345 678");
+  await user.selectOptions(screen.getByLabelText("Campus location"), "Main Campus");
+}
+
+describe("SignupForm", () => {
+  it("shows the spec's messages for empty required fields, sends nothing, and clears a message when its field is edited", async () => {
+    const user = userEvent.setup();
+    render(<SignupForm campuses={CAMPUSES} />);
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    for (const message of ["Full name is required", "Email is required", "Password is required", "Phone number is required", "Campus location is required"]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByLabelText("Full name")).toHaveFocus();
+
+    await user.type(screen.getByLabelText("Full name"), "A");
+    expect(screen.queryByText("Full name is required")).not.toBeInTheDocument();
+    expect(screen.getByText("Email is required")).toBeInTheDocument();
+  });
+
+  it("the wholesaler choice shows the business fields and the access code instead of the student ID", async () => {
+    const user = userEvent.setup();
+    render(<SignupForm campuses={CAMPUSES} />);
+    expect(screen.getByLabelText(/Student ID \(optional\)/)).toBeInTheDocument();
+    await user.click(screen.getByLabelText(/Wholesaler/));
+    expect(screen.queryByLabelText(/^Student ID/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Wholesaler access code/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Business licence document/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Business email/), "sales@");
+    await fillValidStudent(user);
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(screen.getByText("Please enter a valid business email address")).toBeInTheDocument();
+  });
+
+  it("a successful sign-up shows 'Check Your Email' and every warning", async () => {
+    const user = userEvent.setup();
+    render(<SignupForm campuses={CAMPUSES} />);
+    await fillValidStudent(user);
+    respond(201, { success: true, data: { email: "achieng@students.example.ac.ke", warnings: ["Your document was not uploaded"] } });
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await screen.findByRole("heading", { name: "Check Your Email" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Resend Email" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Login" })).toHaveAttribute("href", "/auth");
+    expect(toastCalls).toEqual([
+      ["success", "Account created successfully! Please check your email for the confirmation link."],
+      ["info", "Your document was not uploaded"],
+    ]);
+    const body = fetchMock.mock.calls[0][1].body as FormData;
+    expect(body.get("campusLocationId")).toBe("2");
+    expect(body.get("accountType")).toBe("student");
+  });
+
+  it("an email already registered is marked on the email field", async () => {
+    const user = userEvent.setup();
+    render(<SignupForm campuses={CAMPUSES} />);
+    await fillValidStudent(user);
+    respond(409, { success: false, error: "A user with this email address has already been registered" });
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    await waitFor(() => expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true"));
+    expect(screen.getAllByText("This email is already registered").length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [429, "Too many requests. Please try again later.", "Too many requests. Please try again later."],
+    [500, "Internal", "Server error. Please try again later."],
+  ])("status %i reads '%s' as '%s'", async (status, error, shown) => {
+    const user = userEvent.setup();
+    render(<SignupForm campuses={CAMPUSES} />);
+    await fillValidStudent(user);
+    respond(status, { success: false, error });
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(shown);
+  });
+
+  it("campus locations that failed to load are said so", () => {
+    render(<SignupForm campuses={null} />);
+    expect(toastCalls).toContainEqual(["error", "Failed to load campus locations"]);
+    expect(screen.getByLabelText("Campus location")).toBeDisabled();
+  });
+
+  it("a document over 10MB is refused before anything is sent", async () => {
+    const user = userEvent.setup();
+    render(<SignupForm campuses={CAMPUSES} />);
+    const big = new File(["x"], "id.png", { type: "image/png" });
+    Object.defineProperty(big, "size", { value: 10 * 1024 * 1024 + 1 });
+    await user.upload(screen.getByLabelText(/Student ID document/), big);
+    expect(screen.getByText("The document must be 10MB or smaller")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,141 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_PASSWORD, logIn } from "./support";
+import { linkFromMail, mailsTo, uniqueEmail } from "./mail";
+
+const PASSWORD = "nyama-choma-2026";
+
+async function fillStudentSignup(page: Page, email: string, name = "Achieng Wanjiku") {
+  await page.getByLabel("Full name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Phone number").fill("0712 345 678");
+  await page.getByLabel("Campus location").selectOption({ label: "Main Campus" });
+}
+
+test.describe("accounts", () => {
+  test("a student signs up, confirms by email, completes the profile and lands on /home signed in", async ({ page }) => {
+    const email = uniqueEmail("student");
+    await page.goto("/auth");
+    await page.getByRole("link", { name: "Sign Up" }).click();
+    await expect(page).toHaveURL(/\/auth\/signup$/);
+
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("Full name is required")).toBeVisible();
+    await expect(page.getByText("Phone number is required")).toBeVisible();
+
+    await fillStudentSignup(page, email);
+    await expect(page.getByText("Full name is required")).toHaveCount(0);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+    await expect(page.getByText("Account created successfully! Please check your email for the confirmation link.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Login" })).toHaveAttribute("href", "/auth");
+
+    await page.goto(await linkFromMail(email, "/auth/callback"));
+    await expect(page).toHaveURL(/\/complete-profile$/);
+    await expect(page.getByRole("heading", { name: "Complete Your Profile" })).toBeVisible();
+    await expect(page.getByLabel("Full name")).toHaveValue("Achieng Wanjiku");
+    await expect(page.getByLabel("Campus location")).toHaveValue("Main Campus");
+    await page.getByLabel("Register as a Seller").check();
+    await page.getByRole("button", { name: "Complete Profile" }).click();
+
+    await expect(page.getByText("Profile completed successfully!")).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
+    expect(await page.evaluate(() => [localStorage.getItem("isNewUser"), localStorage.getItem("hasLoggedInBefore")])).toEqual(["true", "true"]);
+    // Signed in: the cart is reachable without a trip to /auth.
+    await page.goto("/cart");
+    await expect(page).toHaveURL(/\/cart$/);
+    // A welcome email follows the first completion.
+    await expect.poll(async () => (await mailsTo(email)).map((mail) => mail.subject).join(" | ")).toMatch(/welcome/i);
+  });
+
+  test("logging in before confirming shows the notice, and resend sends a new link", async ({ page }) => {
+    const email = uniqueEmail("unconfirmed");
+    await page.goto("/auth/signup");
+    await fillStudentSignup(page, email, "Kiprop Kibet");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+    await linkFromMail(email, "/auth/callback");
+
+    await page.goto("/auth");
+    await logIn(page, email, PASSWORD);
+    await expect(page.getByText("Please confirm your email before logging in. Check your inbox for the confirmation link.")).toBeVisible();
+    await expect(page.getByText("Email not verified...")).toBeVisible();
+    await page.getByRole("button", { name: "Resend confirmation email" }).click();
+    await expect(page.getByText("Confirmation email has been resent. Please check your inbox.")).toBeVisible();
+    const secondLink = await linkFromMail(email, "/auth/callback", 2);
+
+    await page.getByLabel("Email").fill("");
+    await page.getByRole("button", { name: "Resend confirmation email" }).click();
+    await expect(page.getByText("Please enter your email address first")).toBeVisible();
+
+    // The newer link works and goes on to profile completion.
+    await page.goto(secondLink);
+    await expect(page).toHaveURL(/\/complete-profile$/);
+  });
+
+  test("an email already registered is marked on the email field", async ({ page }) => {
+    await page.goto("/auth/signup");
+    await fillStudentSignup(page, "buyer@demo.campusmarket.ke", "Someone Else");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("#field-email-error")).toHaveText("This email is already registered");
+  });
+
+  test("a used confirmation link shows the authentication error with a way back", async ({ page }) => {
+    const email = uniqueEmail("twice");
+    await page.goto("/auth/signup");
+    await fillStudentSignup(page, email, "Mutua Musyoka");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+    const link = await linkFromMail(email, "/auth/callback");
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/complete-profile$/);
+
+    await page.context().clearCookies();
+    await page.goto(link);
+    await expect(page.getByRole("heading", { name: "Authentication Error" })).toBeVisible();
+    await expect(page.getByText("Your email is already confirmed. Please log in.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Retry" })).toBeVisible();
+    await page.getByRole("link", { name: "Return to Login" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("a forgotten password is reset by email and the old one stops working", async ({ page }) => {
+    const email = uniqueEmail("reset");
+    await page.goto("/auth/signup");
+    await fillStudentSignup(page, email, "Njeri Muthoni");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+    await page.goto(await linkFromMail(email, "/auth/callback"));
+    await expect(page).toHaveURL(/\/complete-profile$/);
+    await page.context().clearCookies();
+
+    await page.goto("/auth");
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await expect(page.getByText("If an account uses this address, we've sent a link to reset your password.", { exact: false })).toBeVisible();
+
+    await page.goto(await linkFromMail(email, "/auth/reset-password", 2));
+    await page.getByLabel("New password", { exact: true }).fill("a-fresh-start-77");
+    await page.getByLabel("Confirm new password").fill("a-fresh-start-77");
+    await page.getByRole("button", { name: "Set New Password" }).click();
+    await expect(page.getByText("Your password has been updated. Log in with your new password.").first()).toBeVisible();
+
+    await page.goto("/auth");
+    await logIn(page, email, PASSWORD);
+    await expect(page.getByText("Invalid email or password")).toBeVisible();
+    await logIn(page, email, "a-fresh-start-77");
+    await expect(page).not.toHaveURL(/\/auth$/);
+  });
+
+  test("log out says so and goes to /auth @desktop-only", async ({ page }) => {
+    await page.goto("/auth");
+    await logIn(page, "buyer@demo.campusmarket.ke", DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.getByRole("button", { name: /account menu|buyer@demo/i }).click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await expect(page.getByText("Logged out successfully")).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+});
