@@ -68,7 +68,7 @@ export default defineConfig({
         NEXTAUTH_URL: baseURL,
         NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-secret-that-is-at-least-32-characters-long",
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-        STORAGE_DIR: "test-results/storage",
+        STORAGE_DIR: ".data/e2e-storage",
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       },
     },

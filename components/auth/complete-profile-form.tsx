@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useEffect, useState } from "react";
+import { startTransition, useActionState, useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 import { CheckboxField, TextField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
@@ -10,6 +10,7 @@ import { completeProfileSchema } from "@/lib/validation/profile";
 import { firstFieldErrors } from "@/lib/validation/auth";
 import { markProfileCompleted } from "@/lib/onboarding/flags";
 import { TOAST_DURATION_MS } from "@/lib/constants";
+import { formValues } from "@/components/ui/form-values";
 
 type Field = "fullName" | "phone" | "campusLocation" | "isSeller";
 
@@ -26,7 +27,6 @@ export function CompleteProfileForm({ initial, campusNames }: CompleteProfileFor
     setEdited(new Set());
     return result;
   }, { ok: false });
-  const [values, setValues] = useState({ fullName: initial.fullName, phone: initial.phone, campusLocation: initial.campusLocation });
   const [isSeller, setIsSeller] = useState(initial.isSeller);
   const [clientErrors, setClientErrors] = useState<Partial<Record<Field, string>>>({});
 
@@ -44,8 +44,7 @@ export function CompleteProfileForm({ initial, campusNames }: CompleteProfileFor
   // Server errors stay until their field is edited (spec section 5).
   const errorFor = (field: Field) => clientErrors[field] ?? (edited.has(field) ? undefined : state.fieldErrors?.[field]);
 
-  function update(field: "fullName" | "phone" | "campusLocation", value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
+  function markEdited(field: "fullName" | "phone" | "campusLocation") {
     setClientErrors((current) => ({ ...current, [field]: undefined }));
     setEdited((current) => new Set(current).add(field));
   }
@@ -54,17 +53,22 @@ export function CompleteProfileForm({ initial, campusNames }: CompleteProfileFor
     <form
       action={formAction}
       onSubmit={(event) => {
-        const parsed = completeProfileSchema.safeParse({ ...values, isSeller });
+        // Dispatched by hand: React resets a form after an action passed as its
+        // `action`, which would wipe what the student typed when the server refuses it.
+        event.preventDefault();
+        const parsed = completeProfileSchema.safeParse({ ...formValues(event.currentTarget, ["fullName", "phone", "campusLocation"] as const), isSeller });
         if (!parsed.success) {
-          event.preventDefault();
           setClientErrors(firstFieldErrors(parsed.error));
+          return;
         }
+        const formData = new FormData(event.currentTarget);
+        startTransition(() => formAction(formData));
       }}
       noValidate
       className="mt-6 flex flex-col gap-5"
       aria-label="Complete your profile"
     >
-      <TextField label="Full name" name="fullName" autoComplete="name" value={values.fullName} onChange={(e) => update("fullName", e.target.value)} error={errorFor("fullName")} />
+      <TextField label="Full name" name="fullName" autoComplete="name" defaultValue={initial.fullName} onChange={() => markEdited("fullName")} error={errorFor("fullName")} />
       <TextField
         label="Phone number"
         name="phone"
@@ -73,8 +77,8 @@ export function CompleteProfileForm({ initial, campusNames }: CompleteProfileFor
         inputMode="tel"
         autoComplete="tel"
         placeholder="07XX XXX XXX"
-        value={values.phone}
-        onChange={(e) => update("phone", e.target.value)}
+        defaultValue={initial.phone}
+        onChange={() => markEdited("phone")}
         error={errorFor("phone")}
       />
       <TextField
@@ -83,8 +87,8 @@ export function CompleteProfileForm({ initial, campusNames }: CompleteProfileFor
         list="campus-location-options"
         autoComplete="off"
         placeholder="e.g. Main Campus"
-        value={values.campusLocation}
-        onChange={(e) => update("campusLocation", e.target.value)}
+        defaultValue={initial.campusLocation}
+        onChange={() => markEdited("campusLocation")}
         error={errorFor("campusLocation")}
       />
       <datalist id="campus-location-options">

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { TextField } from "@/components/ui/field";
@@ -11,19 +11,19 @@ import { describeLoginFailure, LOGIN_MESSAGES, type LoginFailure } from "@/lib/a
 import { TOAST_DURATION_MS } from "@/lib/constants";
 import { markLoggedIn } from "@/lib/onboarding/flags";
 import { requestEmailLink } from "./request-email-link";
+import { formValues } from "@/components/ui/form-values";
 
 type LoginFormProps = { returnTo: string };
 
 export function LoginForm({ returnTo }: LoginFormProps) {
   const router = useRouter();
-  const [values, setValues] = useState<LoginInput>({ email: "", password: "" });
+  const formRef = useRef<HTMLFormElement>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<LoginInput>>({});
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const [pending, setPending] = useState(false);
   const [resending, setResending] = useState(false);
 
-  function update(field: keyof LoginInput, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
+  function edited(field: keyof LoginInput) {
     // Errors clear when the field is edited (spec section 5).
     setFieldErrors((current) => ({ ...current, [field]: undefined }));
     // The unconfirmed notice stays, with its resend button, while the email is corrected.
@@ -32,7 +32,7 @@ export function LoginForm({ returnTo }: LoginFormProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = loginSchema.safeParse(values);
+    const parsed = loginSchema.safeParse(formValues(event.currentTarget, ["email", "password"] as const));
     if (!parsed.success) {
       setFieldErrors(firstFieldErrors(parsed.error));
       return;
@@ -63,7 +63,7 @@ export function LoginForm({ returnTo }: LoginFormProps) {
   }
 
   async function resendConfirmation() {
-    const email = values.email.trim();
+    const email = formRef.current ? formValues(formRef.current, ["email"] as const).email.trim() : "";
     if (!email) {
       notify.error(LOGIN_MESSAGES.resendNeedsEmail);
       return;
@@ -80,7 +80,7 @@ export function LoginForm({ returnTo }: LoginFormProps) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4" aria-label="Log in">
+    <form ref={formRef} method="post" onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4" aria-label="Log in">
       {failure ? (
         <div
           role="alert"
@@ -104,8 +104,7 @@ export function LoginForm({ returnTo }: LoginFormProps) {
         type="email"
         autoComplete="email"
         inputMode="email"
-        value={values.email}
-        onChange={(event) => update("email", event.target.value)}
+        onChange={() => edited("email")}
         error={fieldErrors.email}
       />
       <TextField
@@ -113,8 +112,7 @@ export function LoginForm({ returnTo }: LoginFormProps) {
         name="password"
         type="password"
         autoComplete="current-password"
-        value={values.password}
-        onChange={(event) => update("password", event.target.value)}
+        onChange={() => edited("password")}
         error={fieldErrors.password}
       />
       <Button type="submit" pending={pending} className="mt-2 w-full">

@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useEffect, useState } from "react";
+import { startTransition, useActionState, useEffect, useState } from "react";
 import Link from "next/link";
 import { TextField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
@@ -8,11 +8,11 @@ import { notify } from "@/components/ui/notify";
 import { resetPasswordAction, type FormState } from "@/lib/actions/account";
 import { newPasswordSchema } from "@/lib/validation/password-reset";
 import { firstFieldErrors } from "@/lib/validation/auth";
+import { formValues } from "@/components/ui/form-values";
 
 type Field = "password" | "confirmPassword" | "token";
 
 export function NewPasswordForm({ token }: { token: string }) {
-  const [values, setValues] = useState({ password: "", confirmPassword: "" });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [state, formAction, pending] = useActionState<FormState<Field>, FormData>(async (previous, formData) => {
     const result = await resetPasswordAction(previous, formData);
@@ -41,8 +41,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     );
   }
 
-  function update(field: "password" | "confirmPassword", value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
+  function edited(field: "password" | "confirmPassword") {
     setErrors((current) => ({ ...current, [field]: undefined }));
   }
 
@@ -50,11 +49,16 @@ export function NewPasswordForm({ token }: { token: string }) {
     <form
       action={formAction}
       onSubmit={(event) => {
-        const parsed = newPasswordSchema.safeParse({ token, ...values });
+        // Dispatched by hand: React resets a form after an action passed as its
+        // `action`, which would wipe the fields when the server refuses them.
+        event.preventDefault();
+        const parsed = newPasswordSchema.safeParse({ token, ...formValues(event.currentTarget, ["password", "confirmPassword"] as const) });
         if (!parsed.success) {
-          event.preventDefault();
           setErrors(firstFieldErrors(parsed.error));
+          return;
         }
+        const formData = new FormData(event.currentTarget);
+        startTransition(() => formAction(formData));
       }}
       noValidate
       className="mt-6 flex flex-col gap-4"
@@ -72,8 +76,7 @@ export function NewPasswordForm({ token }: { token: string }) {
         type="password"
         autoComplete="new-password"
         hint="At least 6 characters, not easy to guess"
-        value={values.password}
-        onChange={(event) => update("password", event.target.value)}
+        onChange={() => edited("password")}
         error={errors.password}
       />
       <TextField
@@ -81,8 +84,7 @@ export function NewPasswordForm({ token }: { token: string }) {
         name="confirmPassword"
         type="password"
         autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(event) => update("confirmPassword", event.target.value)}
+        onChange={() => edited("confirmPassword")}
         error={errors.confirmPassword}
       />
       <Button type="submit" pending={pending} className="w-full">

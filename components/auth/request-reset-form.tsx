@@ -9,16 +9,16 @@ import { firstFieldErrors } from "@/lib/validation/auth";
 import { RESET_MESSAGES } from "@/lib/accounts/account-messages";
 import { TOO_MANY_REQUESTS_MESSAGE } from "@/lib/rate-limit/messages";
 import { requestEmailLink } from "./request-email-link";
+import { formValues } from "@/components/ui/form-values";
 
 export function RequestResetForm() {
-  const [email, setEmail] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = emailRequestSchema.safeParse({ email });
+    const parsed = emailRequestSchema.safeParse(formValues(event.currentTarget, ["email"] as const));
     if (!parsed.success) {
       setError(firstFieldErrors(parsed.error).email);
       return;
@@ -43,18 +43,14 @@ export function RequestResetForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4" aria-label="Request a password reset link">
+    <form method="post" onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4" aria-label="Request a password reset link">
       <TextField
         label="Email"
         name="email"
         type="email"
         autoComplete="email"
         inputMode="email"
-        value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          setError(undefined);
-        }}
+        onChange={() => setError(undefined)}
         error={error}
       />
       <Button type="submit" pending={pending} className="w-full">

@@ -10,6 +10,7 @@ import { DOCUMENT_ACCEPT, DOCUMENT_HINT, DOCUMENT_MAX_BYTES, SIGNUP_FIELDS, sign
 import { describeSignupFailure } from "@/lib/accounts/signup-errors";
 import { SIGNUP_MESSAGES } from "@/lib/accounts/signup-messages";
 import { CheckEmail } from "./check-email";
+import { formValues } from "@/components/ui/form-values";
 
 type Campus = { id: number; name: string };
 type SignupFormProps = { campuses: Campus[] | null };
@@ -18,38 +19,30 @@ type Values = Record<(typeof SIGNUP_FIELDS)[number], string>;
 type ErrorField = keyof Values | "documentFile";
 type Errors = Partial<Record<ErrorField, string>>;
 
-const EMPTY: Values = Object.fromEntries(SIGNUP_FIELDS.map((field) => [field, field === "accountType" ? "student" : ""])) as Values;
-
 type SignupResponse = { success: true; data: { email: string; warnings: string[] } } | { success: false; error?: string; message?: string; fieldErrors?: Errors };
 
 export function SignupForm({ campuses }: SignupFormProps) {
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [accountType, setAccountType] = useState<"student" | "wholesaler">("student");
   const [documentFile, setDocumentFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [createdEmail, setCreatedEmail] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const isWholesaler = values.accountType === "wholesaler";
+  const isWholesaler = accountType === "wholesaler";
 
   useEffect(() => {
     if (campuses === null) notify.error(SIGNUP_MESSAGES.campusLoadFailed);
   }, [campuses]);
 
-  function update(field: keyof Values, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
+  function edited(field: keyof Values) {
     // Errors clear when the field is edited (spec section 5).
     setErrors((current) => ({ ...current, [field]: undefined }));
     setFailure(null);
   }
 
   function bind(field: keyof Values) {
-    return {
-      name: field,
-      value: values[field],
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => update(field, event.target.value),
-      error: errors[field],
-    };
+    return { name: field, onChange: () => edited(field), error: errors[field] };
   }
 
   function chooseDocument(event: ChangeEvent<HTMLInputElement>) {
@@ -73,7 +66,8 @@ export function SignupForm({ campuses }: SignupFormProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input: SignupInput = { ...values, accountType: isWholesaler ? "wholesaler" : "student" };
+    const values = formValues(event.currentTarget, SIGNUP_FIELDS);
+    const input: SignupInput = { ...values, accountType: values.accountType === "wholesaler" ? "wholesaler" : "student" };
     const parsed = signupSchema.safeParse(input);
     if (!parsed.success) {
       showErrors(firstFieldErrors(parsed.error) as Errors);
@@ -116,7 +110,7 @@ export function SignupForm({ campuses }: SignupFormProps) {
     <>
       <h1 className="text-2xl font-bold">Create your account</h1>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Buy and sell on campus, pay with M-Pesa.</p>
-      <form ref={formRef} onSubmit={submit} noValidate className="mt-6 flex flex-col gap-5" aria-label="Sign up">
+      <form ref={formRef} method="post" encType="multipart/form-data" onSubmit={submit} noValidate className="mt-6 flex flex-col gap-5" aria-label="Sign up">
         {failure ? (
           <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
             {failure}
@@ -130,7 +124,7 @@ export function SignupForm({ campuses }: SignupFormProps) {
               <label
                 key={type}
                 className={`flex cursor-pointer flex-col rounded-lg border px-4 py-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${
-                  values.accountType === type
+                  accountType === type
                     ? "border-brand-700 bg-brand-50 dark:border-brand-400 dark:bg-brand-950"
                     : "border-slate-300 dark:border-slate-700"
                 }`}
@@ -140,8 +134,11 @@ export function SignupForm({ campuses }: SignupFormProps) {
                     type="radio"
                     name="accountType"
                     value={type}
-                    checked={values.accountType === type}
-                    onChange={() => update("accountType", type)}
+                    checked={accountType === type}
+                    onChange={() => {
+                      setAccountType(type);
+                      edited("accountType");
+                    }}
                     className="size-4 accent-brand-700 dark:accent-brand-400"
                   />
                   {type === "student" ? "Student" : "Wholesaler"}

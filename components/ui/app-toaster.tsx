@@ -1,9 +1,14 @@
 "use client";
 
+import { useEffect } from "react";
 import { Toaster } from "react-hot-toast";
 import { TOAST_DURATION_MS } from "@/lib/constants";
 
 export function AppToaster() {
+  // Marks the page interactive, for end-to-end tests that must not click before React has taken over.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <Toaster
       position="top-right"

@@ -23,6 +23,9 @@ export type NewAccount = {
 
 /** The sign-in identity and its profile, together or not at all. Wholesalers are sellers (spec section 6). */
 export async function createAccount(input: NewAccount): Promise<{ id: string; email: string }> {
+  // Checked first so the usual case logs no database error; the unique index
+  // still decides when two sign-ups race.
+  if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw new EmailAlreadyRegisteredError();
   try {
     return await db.user.create({
       data: {

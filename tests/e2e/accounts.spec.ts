@@ -1,23 +1,24 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, logIn } from "./support";
+import { DEMO_PASSWORD, logIn, visit, waitForHydration } from "./support";
 import { linkFromMail, mailsTo, uniqueEmail } from "./mail";
 
 const PASSWORD = "nyama-choma-2026";
 
 async function fillStudentSignup(page: Page, email: string, name = "Achieng Wanjiku") {
   await page.getByLabel("Full name").fill(name);
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Phone number").fill("0712 345 678");
+  await page.getByLabel("Phone number", { exact: true }).fill("0712 345 678");
   await page.getByLabel("Campus location").selectOption({ label: "Main Campus" });
 }
 
 test.describe("accounts", () => {
   test("a student signs up, confirms by email, completes the profile and lands on /home signed in", async ({ page }) => {
     const email = uniqueEmail("student");
-    await page.goto("/auth");
+    await visit(page, "/auth");
     await page.getByRole("link", { name: "Sign Up" }).click();
     await expect(page).toHaveURL(/\/auth\/signup$/);
+    await waitForHydration(page);
 
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByText("Full name is required")).toBeVisible();
@@ -30,7 +31,7 @@ test.describe("accounts", () => {
     await expect(page.getByText("Account created successfully! Please check your email for the confirmation link.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Login" })).toHaveAttribute("href", "/auth");
 
-    await page.goto(await linkFromMail(email, "/auth/callback"));
+    await visit(page, await linkFromMail(email, "/auth/callback"));
     await expect(page).toHaveURL(/\/complete-profile$/);
     await expect(page.getByRole("heading", { name: "Complete Your Profile" })).toBeVisible();
     await expect(page.getByLabel("Full name")).toHaveValue("Achieng Wanjiku");
@@ -42,7 +43,7 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/home$/);
     expect(await page.evaluate(() => [localStorage.getItem("isNewUser"), localStorage.getItem("hasLoggedInBefore")])).toEqual(["true", "true"]);
     // Signed in: the cart is reachable without a trip to /auth.
-    await page.goto("/cart");
+    await visit(page, "/cart");
     await expect(page).toHaveURL(/\/cart$/);
     // A welcome email follows the first completion.
     await expect.poll(async () => (await mailsTo(email)).map((mail) => mail.subject).join(" | ")).toMatch(/welcome/i);
@@ -50,13 +51,13 @@ test.describe("accounts", () => {
 
   test("logging in before confirming shows the notice, and resend sends a new link", async ({ page }) => {
     const email = uniqueEmail("unconfirmed");
-    await page.goto("/auth/signup");
+    await visit(page, "/auth/signup");
     await fillStudentSignup(page, email, "Kiprop Kibet");
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
     await linkFromMail(email, "/auth/callback");
 
-    await page.goto("/auth");
+    await visit(page, "/auth");
     await logIn(page, email, PASSWORD);
     await expect(page.getByText("Please confirm your email before logging in. Check your inbox for the confirmation link.")).toBeVisible();
     await expect(page.getByText("Email not verified...")).toBeVisible();
@@ -69,12 +70,12 @@ test.describe("accounts", () => {
     await expect(page.getByText("Please enter your email address first")).toBeVisible();
 
     // The newer link works and goes on to profile completion.
-    await page.goto(secondLink);
+    await visit(page, secondLink);
     await expect(page).toHaveURL(/\/complete-profile$/);
   });
 
   test("an email already registered is marked on the email field", async ({ page }) => {
-    await page.goto("/auth/signup");
+    await visit(page, "/auth/signup");
     await fillStudentSignup(page, "buyer@demo.campusmarket.ke", "Someone Else");
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
@@ -83,16 +84,16 @@ test.describe("accounts", () => {
 
   test("a used confirmation link shows the authentication error with a way back", async ({ page }) => {
     const email = uniqueEmail("twice");
-    await page.goto("/auth/signup");
+    await visit(page, "/auth/signup");
     await fillStudentSignup(page, email, "Mutua Musyoka");
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
     const link = await linkFromMail(email, "/auth/callback");
-    await page.goto(link);
+    await visit(page, link);
     await expect(page).toHaveURL(/\/complete-profile$/);
 
     await page.context().clearCookies();
-    await page.goto(link);
+    await visit(page, link);
     await expect(page.getByRole("heading", { name: "Authentication Error" })).toBeVisible();
     await expect(page.getByText("Your email is already confirmed. Please log in.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Retry" })).toBeVisible();
@@ -102,35 +103,73 @@ test.describe("accounts", () => {
 
   test("a forgotten password is reset by email and the old one stops working", async ({ page }) => {
     const email = uniqueEmail("reset");
-    await page.goto("/auth/signup");
+    await visit(page, "/auth/signup");
     await fillStudentSignup(page, email, "Njeri Muthoni");
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
-    await page.goto(await linkFromMail(email, "/auth/callback"));
+    await visit(page, await linkFromMail(email, "/auth/callback"));
     await expect(page).toHaveURL(/\/complete-profile$/);
     await page.context().clearCookies();
 
-    await page.goto("/auth");
+    await visit(page, "/auth");
     await page.getByRole("link", { name: "Forgot password?" }).click();
+    await expect(page).toHaveURL(/\/auth\/reset-password$/);
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await expect(page.getByText("If an account uses this address, we've sent a link to reset your password.", { exact: false })).toBeVisible();
 
-    await page.goto(await linkFromMail(email, "/auth/reset-password", 2));
+    await visit(page, await linkFromMail(email, "/auth/reset-password", 2));
     await page.getByLabel("New password", { exact: true }).fill("a-fresh-start-77");
     await page.getByLabel("Confirm new password").fill("a-fresh-start-77");
     await page.getByRole("button", { name: "Set New Password" }).click();
     await expect(page.getByText("Your password has been updated. Log in with your new password.").first()).toBeVisible();
 
-    await page.goto("/auth");
+    await visit(page, "/auth");
     await logIn(page, email, PASSWORD);
     await expect(page.getByText("Invalid email or password")).toBeVisible();
     await logIn(page, email, "a-fresh-start-77");
     await expect(page).not.toHaveURL(/\/auth$/);
   });
 
+  test("a wholesaler signs up with a staff-generated code, which then shows Used", async ({ page }) => {
+    // Staff make a code.
+    await visit(page, "/auth");
+    await logIn(page, "staff@demo.campusmarket.ke", DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/home$/);
+    await visit(page, "/admin/codes");
+    await page.getByLabel("Number of codes").fill("1");
+    await page.getByRole("button", { name: "Generate Codes" }).click();
+    await expect(page.getByText("Generated 1 new access code(s)")).toBeVisible();
+    const newest = page.locator("tbody tr").first();
+    await expect(newest).toContainText("Available");
+    const code = (await newest.locator("td").first().innerText()).trim();
+    expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    await page.context().clearCookies();
+
+    // A wholesaler signs up with it and a licence document.
+    const email = uniqueEmail("wholesaler");
+    await visit(page, "/auth/signup");
+    await page.getByRole("radio", { name: /Wholesaler/ }).check();
+    await fillStudentSignup(page, email, "Baraka Traders");
+    await page.getByLabel(/Business name/).fill("Baraka Stationery Supplies");
+    await page.getByLabel(/Wholesaler access code/).fill(code.toLowerCase());
+    await page.getByLabel(/Business licence document/).setInputFiles({ name: "licence.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% licence\n") });
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+    await linkFromMail(email, "/auth/callback");
+
+    // The code now shows Used, by that email.
+    await visit(page, "/auth");
+    await logIn(page, "staff@demo.campusmarket.ke", DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/home$/);
+    await visit(page, "/admin/codes");
+    const row = page.locator("tbody tr", { hasText: code });
+    await expect(row).toContainText("Used");
+    await expect(row).toContainText(email);
+  });
+
   test("log out says so and goes to /auth @desktop-only", async ({ page }) => {
-    await page.goto("/auth");
+    await visit(page, "/auth");
     await logIn(page, "buyer@demo.campusmarket.ke", DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/home$/);
     await page.getByRole("button", { name: /account menu|buyer@demo/i }).click();

@@ -1,0 +1,8 @@
+// Forms read what is in their inputs at submit time instead of mirroring every
+// keystroke in state: on a slow campus connection a student may type before
+// the page's script has loaded, and that text must count (and must not be
+// wiped when React takes over the page).
+export function formValues<Name extends string>(form: HTMLFormElement, names: readonly Name[]): Record<Name, string> {
+  const data = new FormData(form);
+  return Object.fromEntries(names.map((name) => [name, typeof data.get(name) === "string" ? (data.get(name) as string) : ""])) as Record<Name, string>;
+}
