@@ -30,3 +30,6 @@ export const FALLBACK = {
   productLocation: "Unknown",
   categoryLabel: "Other",
 } as const;
+
+/** The auth area's slideshow: 3 slides, one every 10 s (spec section 9). */
+export const AUTH_SLIDESHOW_INTERVAL_MS = 10_000;

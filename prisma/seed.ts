@@ -197,6 +197,8 @@ async function seedDemo(db: Db) {
         code,
         createdById: staffId,
         creatorEmail: DEMO_STAFF.email,
+        // Made before the wholesaler used it, so the table reads in order.
+        createdAt: new Date(now - 30 * 24 * 60 * 60 * 1000),
         isUsed: Boolean(usedBy),
         usedByEmail: usedBy?.email ?? null,
         usedById: usedBy ? sellerIds.get(usedBy.key)! : null,

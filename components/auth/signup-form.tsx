@@ -186,7 +186,7 @@ export function SignupForm({ campuses }: SignupFormProps) {
               autoComplete="off"
               spellCheck={false}
               hint="8 characters, from the Campus Market team"
-              className="font-mono"
+              inputClassName="font-mono uppercase"
               {...bind("wholesalerCode")}
             />
           </fieldset>

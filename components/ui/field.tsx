@@ -45,10 +45,13 @@ function FieldFrame({ inputId, label, error, hint, optional, className = "", chi
 
 type CommonProps = { label: string; name: string; error?: string; hint?: string; optional?: boolean };
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & CommonProps;
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & CommonProps & {
+  /** Classes for the input itself; `className` styles the whole field. */
+  inputClassName?: string;
+};
 
 /** A labelled input with its error message right under it. */
-export function TextField({ label, name, error, hint, optional, id, className = "", ...inputProps }: TextFieldProps) {
+export function TextField({ label, name, error, hint, optional, id, className = "", inputClassName = "", ...inputProps }: TextFieldProps) {
   const inputId = id ?? `field-${name}`;
   return (
     <FieldFrame inputId={inputId} label={label} error={error} hint={hint} optional={optional} className={className}>
@@ -57,7 +60,7 @@ export function TextField({ label, name, error, hint, optional, id, className = 
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(inputId, error, hint)}
-        className={`h-11 ${CONTROL_BASE} ${borderFor(error)}`}
+        className={`h-11 ${CONTROL_BASE} ${borderFor(error)} ${inputClassName}`}
         {...inputProps}
       />
     </FieldFrame>

@@ -50,7 +50,7 @@ function outboxTransport(folder: string): Transporter {
     send(mail: MailMessage<StreamTransport.SentMessageInfo>, callback) {
       render.send(mail, (error, info) => {
         if (error) return callback(error, info);
-        const directory = path.resolve(process.cwd(), folder);
+        const directory = path.resolve(/*turbopackIgnore: true*/ process.cwd(), folder);
         // ISO time sorts the folder by date; the random part keeps same-millisecond mails apart.
         const file = path.join(directory, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`);
         mkdir(directory, { recursive: true })

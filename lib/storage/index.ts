@@ -10,13 +10,13 @@ import { env } from "@/lib/env";
 export type Bucket = "product-images" | "shop-banners" | "verification-documents";
 
 function storageRoot(): string {
-  return path.resolve(process.cwd(), env.STORAGE_DIR);
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.STORAGE_DIR);
 }
 
 function objectPath(bucket: Bucket, key: string): string {
   // Keys are made by the app, never by users; refuse anything that could climb out.
   if (!/^[A-Za-z0-9._-]+$/.test(key) || key.startsWith(".")) throw new Error(`invalid storage key: ${key}`);
-  return path.join(storageRoot(), bucket, key);
+  return path.join(/*turbopackIgnore: true*/ storageRoot(), bucket, key);
 }
 
 export async function putObject(bucket: Bucket, key: string, bytes: Uint8Array): Promise<void> {

@@ -1,0 +1,112 @@
+"use client";
+
+import Image from "next/image";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { PauseIcon, PlayIcon } from "@/components/ui/icons";
+import { AUTH_SLIDESHOW_INTERVAL_MS } from "@/lib/constants";
+import type { AuthSlide } from "@/lib/auth/slides";
+
+type Props = {
+  slides: readonly AuthSlide[];
+  intervalMs?: number;
+};
+
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+function subscribeToReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/**
+ * The auth area's slideshow: advances by itself every 10 s (spec section 9),
+ * waits while the pointer or keyboard focus is on it, and can be paused for
+ * good (WCAG 2.2.2). With reduced motion the slides change without fading.
+ */
+export function AuthSlideshow({ slides, intervalMs = AUTH_SLIDESHOW_INTERVAL_MS }: Props) {
+  const [current, setCurrent] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+  const rotating = !paused && !hovered && !focused && slides.length > 1;
+
+  useEffect(() => {
+    if (!rotating) return;
+    // A timeout per slide, so a slide picked by hand also gets its full interval.
+    const timer = window.setTimeout(() => setCurrent((index) => (index + 1) % slides.length), intervalMs);
+    return () => window.clearTimeout(timer);
+  }, [rotating, intervalMs, slides.length, current]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="About Campus Market"
+      className="relative h-full w-full overflow-hidden bg-brand-50 dark:bg-slate-900"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      {/* Announce slide changes only when the user is driving them. */}
+      <div aria-live={rotating ? "off" : "polite"} className="h-full">
+        {slides.map((slide, index) => (
+          <figure
+            key={slide.src}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${slides.length}`}
+            aria-hidden={index !== current}
+            data-active={index === current}
+            className={`absolute inset-0 m-0 ${reducedMotion ? "" : "transition-opacity duration-700"} ${
+              index === current ? "opacity-100" : "pointer-events-none opacity-0"
+            }`}
+          >
+            <Image
+              src={slide.src}
+              alt={slide.alt}
+              fill
+              sizes="(min-width: 1024px) 50vw, (min-width: 768px) 100vw, 1px"
+              className="object-cover object-[center_70%]"
+            />
+            <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/80 via-slate-950/50 to-transparent px-6 pt-16 pb-14 text-lg font-semibold text-white md:pb-12 lg:px-10 lg:pb-16 lg:text-2xl">
+              {slide.caption}
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+
+      <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-1 lg:bottom-6">
+        {slides.map((slide, index) => (
+          <button
+            key={slide.src}
+            type="button"
+            onClick={() => setCurrent(index)}
+            aria-label={`Show slide ${index + 1} of ${slides.length}`}
+            aria-current={index === current ? "true" : undefined}
+            className="grid h-8 w-8 place-items-center rounded-full"
+          >
+            <span
+              className={`block h-2.5 rounded-full transition-all ${index === current ? "w-6 bg-white" : "w-2.5 bg-white/60"}`}
+            />
+          </button>
+        ))}
+        <button
+          type="button"
+          onClick={() => setPaused((value) => !value)}
+          aria-label={paused ? "Play slideshow" : "Pause slideshow"}
+          className="ml-2 grid h-8 w-8 place-items-center rounded-full bg-slate-950/40 text-white hover:bg-slate-950/60"
+        >
+          {paused ? <PlayIcon width={16} height={16} /> : <PauseIcon width={16} height={16} />}
+        </button>
+      </div>
+    </section>
+  );
+}

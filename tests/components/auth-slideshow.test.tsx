@@ -1,0 +1,97 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { AuthSlideshow } from "@/components/auth/auth-slideshow";
+import { AUTH_SLIDES } from "@/lib/auth/slides";
+import { AUTH_SLIDESHOW_INTERVAL_MS } from "@/lib/constants";
+
+function activeSlide(): string | null {
+  return document.querySelector('[aria-roledescription="slide"][data-active="true"]')?.getAttribute("aria-label") ?? null;
+}
+
+let prefersReducedMotion = false;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  prefersReducedMotion = false;
+  // jsdom has no matchMedia; every browser we serve does.
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query.includes("reduced-motion") && prefersReducedMotion,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }) as unknown as MediaQueryList;
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+test("the spec's slideshow has three slides and an interval of 10 seconds", () => {
+  expect(AUTH_SLIDES).toHaveLength(3);
+  expect(AUTH_SLIDESHOW_INTERVAL_MS).toBe(10_000);
+});
+
+test("advances every 10 seconds and wraps around to the first slide", () => {
+  render(<AuthSlideshow slides={AUTH_SLIDES} />);
+  expect(activeSlide()).toBe("1 of 3");
+  act(() => jest.advanceTimersByTime(9_999));
+  expect(activeSlide()).toBe("1 of 3");
+  act(() => jest.advanceTimersByTime(1));
+  expect(activeSlide()).toBe("2 of 3");
+  act(() => jest.advanceTimersByTime(10_000));
+  expect(activeSlide()).toBe("3 of 3");
+  act(() => jest.advanceTimersByTime(10_000));
+  expect(activeSlide()).toBe("1 of 3");
+});
+
+test("only the current slide is exposed to assistive technology", () => {
+  render(<AuthSlideshow slides={AUTH_SLIDES} />);
+  expect(screen.getAllByRole("img")).toHaveLength(1);
+  expect(screen.getByRole("img")).toHaveAttribute("alt", AUTH_SLIDES[0]?.alt);
+});
+
+test("a dot shows its slide, which then gets its full interval", () => {
+  render(<AuthSlideshow slides={AUTH_SLIDES} />);
+  act(() => jest.advanceTimersByTime(6_000));
+  fireEvent.click(screen.getByRole("button", { name: "Show slide 3 of 3" }));
+  expect(activeSlide()).toBe("3 of 3");
+  expect(screen.getByRole("button", { name: "Show slide 3 of 3" })).toHaveAttribute("aria-current", "true");
+  // The click moved focus into the carousel, which holds it; leaving lets it go on.
+  fireEvent.blur(screen.getByRole("button", { name: "Show slide 3 of 3" }));
+  act(() => jest.advanceTimersByTime(9_000));
+  expect(activeSlide()).toBe("3 of 3");
+  act(() => jest.advanceTimersByTime(1_000));
+  expect(activeSlide()).toBe("1 of 3");
+});
+
+test("waits while the pointer is over it", () => {
+  render(<AuthSlideshow slides={AUTH_SLIDES} />);
+  const carousel = screen.getByRole("region", { name: "About Campus Market" });
+  fireEvent.mouseEnter(carousel);
+  act(() => jest.advanceTimersByTime(30_000));
+  expect(activeSlide()).toBe("1 of 3");
+  fireEvent.mouseLeave(carousel);
+  act(() => jest.advanceTimersByTime(10_000));
+  expect(activeSlide()).toBe("2 of 3");
+});
+
+test("the pause button stops it until play is pressed", () => {
+  render(<AuthSlideshow slides={AUTH_SLIDES} />);
+  const pause = screen.getByRole("button", { name: "Pause slideshow" });
+  fireEvent.click(pause);
+  fireEvent.blur(pause);
+  act(() => jest.advanceTimersByTime(30_000));
+  expect(activeSlide()).toBe("1 of 3");
+  fireEvent.click(screen.getByRole("button", { name: "Play slideshow" }));
+  fireEvent.blur(screen.getByRole("button", { name: "Pause slideshow" }));
+  act(() => jest.advanceTimersByTime(10_000));
+  expect(activeSlide()).toBe("2 of 3");
+});
+
+test("with reduced motion the slides change without fading but still change", () => {
+  prefersReducedMotion = true;
+  render(<AuthSlideshow slides={AUTH_SLIDES} />);
+  const slides = document.querySelectorAll('[aria-roledescription="slide"]');
+  slides.forEach((slide) => expect(slide.className).not.toContain("transition"));
+  act(() => jest.advanceTimersByTime(10_000));
+  expect(activeSlide()).toBe("2 of 3");
+});
