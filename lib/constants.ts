@@ -33,3 +33,18 @@ export const FALLBACK = {
 
 /** The auth area's slideshow: 3 slides, one every 10 s (spec section 9). */
 export const AUTH_SLIDESHOW_INTERVAL_MS = 10_000;
+
+/** Browsing (spec section 9): price filter, debounce, skeletons, chips, featured shops. */
+export const PRICE_FILTER = { min: 0, max: 100_000, step: 1_000 } as const;
+export const FILTER_DEBOUNCE_MS = 300;
+export const SKELETON_CARD_COUNT = 8;
+export const MOBILE_CATEGORY_CHIP_LIMIT = 10;
+export const FEATURED_SHOP_COUNT = 6;
+export const FEATURED_SHOP_PRODUCT_COUNT = 3;
+/** Products per page of a browse list; more load as the visitor scrolls (never the whole catalogue). */
+export const CATALOGUE_PAGE_SIZE = 24;
+/** The longest search text we accept; longer input is cut, not refused. */
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+/** Shop rating shown when a shop has none yet (spec section 9). */
+export const DEFAULT_SHOP_RATING = 4.5;
+export const DEFAULT_SHOP_REVIEW_COUNT = 10;

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "./client";
+import { isUuid } from "@/lib/catalogue/category-display";
 
 export type CategoryCard = { id: string; name: string; description: string | null; activeProducts: number };
 
@@ -21,4 +22,20 @@ export async function listCategoriesByName(names: readonly string[]): Promise<Ca
     const row = byKey.get(key);
     return row ? [{ id: row.id, name: row.name, description: row.description, activeProducts: row._count.products }] : [];
   });
+}
+
+export type CategoryOption = { id: string; name: string };
+
+/** Approved categories by name: the category list, chips and product forms. */
+export async function listApprovedCategories(): Promise<CategoryOption[]> {
+  return db.category.findMany({ where: { status: "approved" }, orderBy: { name: "asc" }, select: { id: true, name: true } });
+}
+
+/**
+ * The category a page address names (spec section 5): a UUID is an id,
+ * anything else a name matched without case.
+ */
+export async function findCategoryByParam(value: string): Promise<CategoryOption | null> {
+  const where = isUuid(value) ? { id: value } : { nameKey: value.trim().toLowerCase() };
+  return db.category.findFirst({ where: { ...where, status: "approved" }, select: { id: true, name: true } });
 }

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { Hero } from "@/components/home/hero";
 import { CategoryCards } from "@/components/home/category-cards";
+import { FeaturedShops } from "@/components/home/featured-shops";
 import { listCategoriesByName } from "@/lib/db/categories";
+import { listFeaturedShops } from "@/lib/db/products";
 import { APP_DESCRIPTION, LANDING_CATEGORY_NAMES } from "@/lib/constants";
 
 export const metadata: Metadata = {
@@ -10,10 +12,20 @@ export const metadata: Metadata = {
 };
 
 export default async function HomePage() {
-  const categories = await listCategoriesByName(LANDING_CATEGORY_NAMES);
+  const [categories, featured] = await Promise.all([
+    listCategoriesByName(LANDING_CATEGORY_NAMES),
+    listFeaturedShops().then(
+      (shops) => ({ shops }),
+      (error: unknown) => {
+        console.error("featured shops failed", error);
+        return { error: error instanceof Error ? error.message : "unknown error" };
+      },
+    ),
+  ]);
   return (
     <>
       <Hero />
+      <FeaturedShops {...featured} />
       <CategoryCards categories={categories} />
     </>
   );

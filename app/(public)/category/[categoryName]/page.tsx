@@ -1,0 +1,117 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getCurrentUser } from "@/lib/auth/session";
+import { listApprovedCategories } from "@/lib/db/categories";
+import { listCampusLocations } from "@/lib/db/campus-locations";
+import { loadCategoryPage, resolveCategory } from "@/lib/catalogue/browse";
+import { ALL_PRODUCTS_SLUG, categoryPath } from "@/lib/catalogue/category-display";
+import { filtersToSearchParams, hasActiveFilters, parseCatalogueFilters, parsePage, type SearchParams } from "@/lib/validation/catalogue";
+import { BrowseLayout } from "@/components/catalogue/browse-layout";
+import { ProductFeed } from "@/components/catalogue/product-feed";
+import { ListMessage } from "@/components/catalogue/empty-state";
+import {
+  CategoryFilterSheet,
+  CategoryFilterSidebar,
+  ClearFiltersButton,
+  FilteredResults,
+  FilterNavigationProvider,
+} from "@/components/catalogue/category-filters";
+
+type CategoryPageProps = { params: Promise<{ categoryName: string }>; searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ params }: CategoryPageProps): Promise<Metadata> {
+  const view = await resolveCategory((await params).categoryName);
+  const path = view.isAll ? `/category/${ALL_PRODUCTS_SLUG}` : view.category ? categoryPath(view.category.name) : undefined;
+  return {
+    title: view.title,
+    description: `${view.title} for sale by students on campus, priced in KES. Filter by condition, price and campus.`,
+    alternates: path ? { canonical: path } : undefined,
+    // A category we do not have is an empty page: keep it out of search engines.
+    robots: path ? undefined : { index: false },
+  };
+}
+
+export default async function CategoryPage({ params, searchParams }: CategoryPageProps) {
+  const [{ categoryName }, query] = await Promise.all([params, searchParams]);
+  const filters = parseCatalogueFilters(query);
+  const page = parsePage(query);
+  const view = await resolveCategory(categoryName);
+  const [user, categories, campuses, result] = await Promise.all([
+    getCurrentUser(),
+    listApprovedCategories(),
+    listCampusLocations(),
+    loadCategoryPage(view, query, page).catch((error: unknown) => {
+      console.error("category products failed", error);
+      return null;
+    }),
+  ]);
+  const locations = campuses.map((c) => c.name);
+  const filterQuery = filtersToSearchParams(filters).toString();
+  const basePath = view.isAll ? `/category/${ALL_PRODUCTS_SLUG}` : categoryPath(view.category?.name ?? categoryName);
+  const filtered = hasActiveFilters(filters);
+  const currentId = view.isAll ? ALL_PRODUCTS_SLUG : (view.category?.id ?? null);
+
+  return (
+    <FilterNavigationProvider>
+      <BrowseLayout
+        categories={categories}
+        currentCategoryId={currentId}
+        sidebarExtra={<CategoryFilterSidebar key={filterQuery} filters={filters} locations={locations} />}
+      >
+        <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">
+          <ol className="flex flex-wrap items-center gap-1.5">
+            <li>
+              <Link href="/home" className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+                Home
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page" className="font-medium text-slate-900 dark:text-slate-100">
+              {view.title}
+            </li>
+          </ol>
+        </nav>
+        <div className="mt-2 mb-4 flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h1 className="text-2xl font-bold md:text-3xl">{view.title}</h1>
+            {result ? (
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" data-testid="item-count">
+                {result.total.toLocaleString("en-KE")} {result.total === 1 ? "item" : "items"}
+              </p>
+            ) : null}
+          </div>
+          <div className="flex items-center gap-3">
+            {filtered ? <ClearFiltersButton filters={filters} /> : null}
+            <div className="md:hidden">
+              <CategoryFilterSheet key={filterQuery} filters={filters} locations={locations} />
+            </div>
+          </div>
+        </div>
+        <FilteredResults>
+          {result === null ? (
+            <ListMessage title="Failed to load products" tone="error" />
+          ) : result.products.length === 0 ? (
+            <ListMessage title="No products found">
+              {filtered ? (
+                <>
+                  <p className="text-sm text-slate-600 dark:text-slate-400">Nothing matches these filters.</p>
+                  <ClearFiltersButton filters={filters} label="Reset Filters" variant="button" />
+                </>
+              ) : null}
+            </ListMessage>
+          ) : (
+            <ProductFeed
+              label={`${view.title} products`}
+              products={result.products}
+              page={page}
+              hasMore={result.hasMore}
+              more={{ kind: "category", category: categoryName, query: filterQuery }}
+              nextPageHref={`${basePath}?${new URLSearchParams([...filtersToSearchParams(filters), ["page", String(page + 1)]])}`}
+              viewerId={user?.id ?? null}
+            />
+          )}
+        </FilteredResults>
+      </BrowseLayout>
+    </FilterNavigationProvider>
+  );
+}

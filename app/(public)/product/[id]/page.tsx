@@ -1,0 +1,146 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { getCurrentUser } from "@/lib/auth/session";
+import { getProductDetail } from "@/lib/db/products";
+import { categoryDisplayName, categoryPath, isUuid } from "@/lib/catalogue/category-display";
+import { CONDITION_LABELS } from "@/lib/catalogue/conditions";
+import { productJsonLd, serializeJsonLd } from "@/lib/seo/product-json-ld";
+import { loginPathFor } from "@/lib/routes";
+import { siteUrl } from "@/lib/site";
+import { formatKes } from "@/lib/format";
+import { ProductImage } from "@/components/product/product-image";
+import { Price } from "@/components/product/price";
+import { StatusBadge } from "@/components/product/status-badge";
+import { PurchasePanel } from "@/components/product/purchase-panel";
+import { ShareButton } from "@/components/product/share-button";
+import { MapPinIcon, MessageIcon } from "@/components/ui/icons";
+
+type ProductPageProps = { params: Promise<{ id: string }> };
+
+const NO_DESCRIPTION = "No description available.";
+
+// Read once for the metadata and the page.
+const loadProduct = cache(async (id: string) => (isUuid(id) ? getProductDetail(id) : null));
+
+export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
+  const product = await loadProduct((await params).id);
+  if (!product) return { title: "Product Not Found", robots: { index: false } };
+  const description = `${formatKes(product.price)} · ${CONDITION_LABELS[product.condition]} · ${product.location}. ${product.description ?? ""}`.trim().slice(0, 160);
+  const images = product.imageUrl ? [{ url: product.imageUrl, alt: product.name }] : undefined;
+  return {
+    title: product.name,
+    description,
+    alternates: { canonical: `/product/${product.id}` },
+    openGraph: { type: "website", title: product.name, description, url: `/product/${product.id}`, images },
+    twitter: { card: product.imageUrl ? "summary_large_image" : "summary", title: product.name, description, images: product.imageUrl ? [product.imageUrl] : undefined },
+  };
+}
+
+export default async function ProductPage({ params }: ProductPageProps) {
+  const { id } = await params;
+  const [product, user] = await Promise.all([loadProduct(id), getCurrentUser()]);
+  if (!product) notFound();
+
+  const viewer = !user ? "visitor" : user.id === product.sellerId ? "owner" : "buyer";
+  const sellerName = product.seller.shopName ?? product.seller.fullName;
+  const messageHref = user ? `/profile?tab=messages&to=${product.sellerId}&product=${product.id}` : loginPathFor(`/product/${product.id}`);
+  const unavailable = product.status !== "active";
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 md:px-6 md:py-10">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(product, siteUrl())) }} />
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600 dark:text-slate-400">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link href="/studentmarketplace" className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+              Marketplace
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link href={categoryPath(product.categoryName)} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+              {categoryDisplayName(product.categoryName)}
+            </Link>
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-6 md:grid-cols-2 md:gap-10">
+        <div className="flex flex-col gap-3">
+          {unavailable ? (
+            <p
+              role="status"
+              className={`rounded-lg px-4 py-3 text-center font-semibold ${
+                product.status === "sold" ? "bg-slate-900 text-white dark:bg-slate-100 dark:text-slate-900" : "bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50"
+              }`}
+            >
+              {product.status === "sold" ? "Sold" : "Out of Stock"}
+            </p>
+          ) : null}
+          <div className="relative aspect-square overflow-hidden rounded-2xl bg-slate-100 dark:bg-slate-800">
+            <ProductImage src={product.imageUrl} alt={product.name} sizes="(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw" priority />
+          </div>
+        </div>
+
+        <div className="flex flex-col gap-5">
+          <div className="flex flex-col gap-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <Link
+                href={categoryPath(product.categoryName)}
+                className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-900 hover:bg-brand-100 dark:bg-brand-950 dark:text-brand-200"
+              >
+                {categoryDisplayName(product.categoryName)}
+              </Link>
+              <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">{CONDITION_LABELS[product.condition]}</span>
+              <StatusBadge status={product.status} />
+            </div>
+            <h1 className="text-2xl font-bold md:text-3xl">{product.name}</h1>
+            <Price price={product.price} originalPrice={product.originalPrice} size="lg" />
+            <p className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
+              <MapPinIcon width={16} height={16} />
+              {product.location}
+            </p>
+          </div>
+
+          <PurchasePanel product={{ id: product.id, name: product.name, status: product.status }} viewer={viewer} />
+
+          <section aria-labelledby="description-heading" className="flex flex-col gap-2">
+            <h2 id="description-heading" className="font-semibold">
+              Description
+            </h2>
+            <p className="whitespace-pre-line text-slate-700 dark:text-slate-300">{product.description || NO_DESCRIPTION}</p>
+          </section>
+
+          <section aria-labelledby="seller-heading" className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+            <h2 id="seller-heading" className="text-sm font-semibold text-slate-600 dark:text-slate-400">
+              Seller
+            </h2>
+            <Link href={`/seller/${product.sellerId}`} className="group flex items-center gap-3">
+              <span aria-hidden="true" className="inline-flex size-11 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-900 dark:bg-brand-900 dark:text-brand-100">
+                {sellerName.charAt(0).toUpperCase()}
+              </span>
+              <span className="flex flex-col">
+                <span className="font-semibold group-hover:underline">{sellerName}</span>
+                <span className="text-sm text-slate-600 dark:text-slate-400">{product.seller.campusLocation}</span>
+              </span>
+            </Link>
+            <div className="flex flex-wrap gap-2">
+              {viewer !== "owner" ? (
+                <Link
+                  href={messageHref}
+                  className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
+                >
+                  <MessageIcon width={18} height={18} />
+                  Message Seller
+                </Link>
+              ) : null}
+              <ShareButton path={`/product/${product.id}`} />
+            </div>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

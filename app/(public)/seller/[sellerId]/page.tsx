@@ -1,0 +1,112 @@
+import type { Metadata } from "next";
+import Image from "next/image";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { cache, Suspense } from "react";
+import { getCurrentUser } from "@/lib/auth/session";
+import { getSellerPublicProfile, listSellerProducts } from "@/lib/db/products";
+import { isUuid } from "@/lib/catalogue/category-display";
+import { loginPathFor } from "@/lib/routes";
+import { parsePage, type SearchParams } from "@/lib/validation/catalogue";
+import { ProductFeed } from "@/components/catalogue/product-feed";
+import { ProductGridSkeleton } from "@/components/catalogue/product-grid-skeleton";
+import { ListMessage } from "@/components/catalogue/empty-state";
+import { MailIcon, MapPinIcon, MessageIcon, TruckIcon } from "@/components/ui/icons";
+
+type SellerPageProps = { params: Promise<{ sellerId: string }>; searchParams: Promise<SearchParams> };
+
+const loadSeller = cache(async (id: string) => (isUuid(id) ? getSellerPublicProfile(id) : null));
+
+export async function generateMetadata({ params }: SellerPageProps): Promise<Metadata> {
+  const seller = await loadSeller((await params).sellerId);
+  if (!seller) return { title: "Seller Not Found", robots: { index: false } };
+  const name = seller.shop?.shopName ?? seller.fullName;
+  const description = (seller.shop?.description ?? `${name} sells to students at ${seller.campusLocation}.`).slice(0, 160);
+  return {
+    title: name,
+    description,
+    alternates: { canonical: `/seller/${seller.id}` },
+    openGraph: { title: name, description, url: `/seller/${seller.id}`, images: seller.shop?.bannerUrl ? [seller.shop.bannerUrl] : undefined },
+  };
+}
+
+export default async function SellerPage({ params, searchParams }: SellerPageProps) {
+  const { sellerId } = await params;
+  const page = parsePage(await searchParams);
+  // The profile is read before anything streams, so a missing seller answers 404.
+  const [seller, user] = await Promise.all([loadSeller(sellerId), getCurrentUser()]);
+  if (!seller) notFound();
+  const name = seller.shop?.shopName ?? seller.fullName;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-10 md:px-6">
+      <div className="relative -mx-4 h-40 overflow-hidden bg-gradient-to-br from-brand-700 to-brand-900 md:mx-0 md:mt-6 md:h-56 md:rounded-2xl">
+        {seller.shop?.bannerUrl ? <Image src={seller.shop.bannerUrl} alt="" fill priority sizes="(min-width: 1280px) 1232px, 100vw" className="object-cover" /> : null}
+      </div>
+      <section className="relative -mt-10 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:mx-6 md:-mt-14 md:flex-row md:items-start md:justify-between md:p-6 dark:border-slate-800 dark:bg-slate-900">
+        <div className="flex flex-col gap-2">
+          <h1 className="text-2xl font-bold md:text-3xl">{name}</h1>
+          {seller.shop?.shopName && seller.shop.shopName !== seller.fullName ? <p className="text-sm text-slate-600 dark:text-slate-400">by {seller.fullName}</p> : null}
+          <p className="flex items-center gap-1 text-sm text-slate-700 dark:text-slate-300">
+            <MapPinIcon width={16} height={16} />
+            {seller.campusLocation}
+          </p>
+          {seller.shop?.description ? <p className="max-w-2xl text-slate-700 dark:text-slate-300">{seller.shop.description}</p> : null}
+          <div className="flex flex-wrap gap-2 text-sm">
+            {seller.shop?.offersDelivery ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-900 dark:bg-brand-950 dark:text-brand-200">
+                <TruckIcon width={16} height={16} />
+                Offers delivery
+              </span>
+            ) : null}
+            {seller.shop?.preferredContact ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+                <MessageIcon width={16} height={16} />
+                Preferred contact: {seller.shop.preferredContact}
+              </span>
+            ) : null}
+          </div>
+        </div>
+        <div className="text-sm">
+          {/* The address is for signed-in students only: public pages are read by crawlers and spammers too. */}
+          {user ? (
+            <a href={`mailto:${seller.email}`} className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline dark:text-brand-300">
+              <MailIcon width={16} height={16} />
+              {seller.email}
+            </a>
+          ) : (
+            <Link href={loginPathFor(`/seller/${seller.id}`)} className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline dark:text-brand-300">
+              <MailIcon width={16} height={16} />
+              Log in to see the email
+            </Link>
+          )}
+        </div>
+      </section>
+
+      <h2 className="mt-8 mb-4 text-xl font-bold">Products</h2>
+      <Suspense fallback={<ProductGridSkeleton />}>
+        <SellerProducts sellerId={seller.id} page={page} viewerId={user?.id ?? null} />
+      </Suspense>
+    </div>
+  );
+}
+
+async function SellerProducts({ sellerId, page, viewerId }: { sellerId: string; page: number; viewerId: string | null }) {
+  const result = await listSellerProducts(sellerId, { page }).catch((error: unknown) => {
+    console.error("seller products failed", error);
+    return null;
+  });
+  if (!result) return <ListMessage title="Failed to load products" tone="error" />;
+  if (result.products.length === 0) return <ListMessage title="This seller has no active products at the moment." />;
+  return (
+    <ProductFeed
+      label="Seller's products"
+      products={result.products}
+      page={page}
+      hasMore={result.hasMore}
+      more={{ kind: "seller", sellerId }}
+      nextPageHref={`/seller/${sellerId}?page=${page + 1}`}
+      viewerId={viewerId}
+    />
+  );
+}

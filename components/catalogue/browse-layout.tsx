@@ -1,0 +1,40 @@
+import type { ReactNode } from "react";
+import type { CategoryOption } from "@/lib/db/categories";
+import { CategoryChips, CategorySidebarList } from "./category-nav";
+import { SearchBox } from "./search-box";
+
+type BrowseLayoutProps = {
+  categories: CategoryOption[];
+  currentCategoryId: string | null;
+  searchQuery?: string;
+  /** Extra sidebar content under the category list (the category page's filters). */
+  sidebarExtra?: ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * The marketplace's frame: on desktop a sidebar with search and categories;
+ * on phones a search bar that stays at the top and a strip of category chips.
+ */
+export function BrowseLayout({ categories, currentCategoryId, searchQuery, sidebarExtra, children }: BrowseLayoutProps) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-10 md:px-6">
+      <div className="sticky top-14 z-30 -mx-4 border-b border-slate-200 bg-slate-50/95 px-4 pt-3 pb-2 backdrop-blur md:hidden dark:border-slate-800 dark:bg-slate-950/95">
+        <SearchBox defaultValue={searchQuery} id="search-q-mobile" />
+        <div className="mt-2">
+          <CategoryChips categories={categories} currentId={currentCategoryId} />
+        </div>
+      </div>
+      <div className="md:grid md:grid-cols-[220px_minmax(0,1fr)] md:gap-8 md:pt-8">
+        <aside className="hidden md:block">
+          <div className="flex flex-col gap-6 pb-4">
+            <SearchBox defaultValue={searchQuery} />
+            <CategorySidebarList categories={categories} currentId={currentCategoryId} />
+            {sidebarExtra}
+          </div>
+        </aside>
+        <div className="min-w-0 pt-4 md:pt-0">{children}</div>
+      </div>
+    </div>
+  );
+}

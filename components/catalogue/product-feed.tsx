@@ -1,0 +1,107 @@
+"use client";
+
+import { useEffect, useRef, useState, useTransition } from "react";
+import type { ProductCardData } from "@/lib/db/products";
+import type { MoreProductsRequest } from "@/lib/validation/catalogue";
+import { loadMoreProductsAction } from "@/lib/actions/catalogue";
+import { ProductCard } from "@/components/product/product-card";
+import type { CardViewer } from "@/components/product/product-card-actions";
+import { MasonryGrid } from "./masonry-grid";
+
+type ProductFeedProps = {
+  products: ProductCardData[];
+  /** Page shown by the server (1 unless the address named another). */
+  page: number;
+  hasMore: boolean;
+  /** What to ask the server for next; page is filled in. */
+  more: DistributiveOmit<MoreProductsRequest, "page">;
+  /** The address of the next page, for browsers without JavaScript. */
+  nextPageHref: string;
+  viewerId: string | null;
+  label: string;
+};
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+function viewerFor(product: ProductCardData, viewerId: string | null): CardViewer {
+  if (!viewerId) return "visitor";
+  return product.sellerId === viewerId ? "owner" : "buyer";
+}
+
+/**
+ * A browse list: the server's first page, then further pages appended as the
+ * visitor scrolls (or presses Load more). Each request fetches one page.
+ */
+export function ProductFeed({ products, page, hasMore, more, nextPageHref, viewerId, label }: ProductFeedProps) {
+  const [shown, setShown] = useState(products);
+  const [nextPage, setNextPage] = useState(page + 1);
+  const [moreLeft, setMoreLeft] = useState(hasMore);
+  const [failed, setFailed] = useState(false);
+  const [loading, startLoading] = useTransition();
+  const sentinel = useRef<HTMLAnchorElement>(null);
+
+  // A new server render (new filters, sort or query) starts the list again.
+  const [source, setSource] = useState(products);
+  if (source !== products) {
+    setSource(products);
+    setShown(products);
+    setNextPage(page + 1);
+    setMoreLeft(hasMore);
+    setFailed(false);
+  }
+
+  const loadMore = () => {
+    if (loading || !moreLeft) return;
+    startLoading(async () => {
+      const result = await loadMoreProductsAction({ ...more, page: nextPage } as MoreProductsRequest).catch(() => null);
+      if (!result) {
+        setFailed(true);
+        return;
+      }
+      setFailed(false);
+      setShown((current) => {
+        const seen = new Set(current.map((p) => p.id));
+        return [...current, ...result.products.filter((p) => !seen.has(p.id))];
+      });
+      setNextPage((n) => n + 1);
+      setMoreLeft(result.hasMore);
+    });
+  };
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !moreLeft || failed || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), { rootMargin: "600px 0px" });
+    observer.observe(target);
+    return () => observer.disconnect();
+  });
+
+  return (
+    <div>
+      <MasonryGrid
+        label={label}
+        items={shown.map((product, index) => ({
+          key: product.id,
+          node: <ProductCard product={product} viewer={viewerFor(product, viewerId)} priority={index < 4} />,
+        }))}
+      />
+      <div className="mt-6 flex flex-col items-center gap-2" aria-live="polite">
+        {failed ? <p className="text-sm text-red-700 dark:text-red-400">Failed to load products</p> : null}
+        {moreLeft ? (
+          <a
+            ref={sentinel}
+            href={nextPageHref}
+            onClick={(event) => {
+              event.preventDefault();
+              loadMore();
+            }}
+            aria-busy={loading || undefined}
+            className="inline-flex h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-5 font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
+          >
+            {loading ? "Loading..." : "Load more"}
+          </a>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { SearchIcon } from "@/components/ui/icons";
+
+type SearchBoxProps = { defaultValue?: string; className?: string; id?: string };
+
+/** A GET form to /search?q=: works before (and without) JavaScript. */
+export function SearchBox({ defaultValue = "", className = "", id = "search-q" }: SearchBoxProps) {
+  return (
+    <form action="/search" method="get" role="search" className={`relative ${className}`}>
+      <label htmlFor={id} className="sr-only">
+        Search products
+      </label>
+      <SearchIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500 dark:text-slate-400" />
+      <input
+        id={id}
+        name="q"
+        type="search"
+        defaultValue={defaultValue}
+        placeholder="Search textbooks, electronics..."
+        maxLength={100}
+        enterKeyHint="search"
+        className="h-11 w-full rounded-full border border-slate-300 bg-white pr-4 pl-10 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
+      />
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import Image from "next/image";
+import Link from "next/link";
+import type { FeaturedShop } from "@/lib/db/products";
+import { formatKes } from "@/lib/format";
+import { ProductImage } from "@/components/product/product-image";
+import { ChevronRightIcon } from "@/components/ui/icons";
+
+type FeaturedShopsProps = { shops: FeaturedShop[] } | { error: string };
+
+/** The landing page's newest shops, each with up to 3 of its products. */
+export function FeaturedShops(props: FeaturedShopsProps) {
+  return (
+    <section aria-labelledby="featured-shops-heading" className="mx-auto max-w-7xl px-5 pt-10 md:px-6">
+      <div className="flex items-end justify-between gap-3">
+        <h2 id="featured-shops-heading" className="text-xl font-bold md:text-2xl">
+          Featured Shops
+        </h2>
+        <Link href="/studentmarketplace" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          See everything
+        </Link>
+      </div>
+      {"error" in props ? (
+        <p role="alert" className="mt-5 text-red-700 dark:text-red-400">
+          Error loading shops: {props.error}
+        </p>
+      ) : props.shops.length === 0 ? (
+        <p className="mt-5 text-slate-600 dark:text-slate-400">No featured shops found</p>
+      ) : (
+        <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {props.shops.map((shop) => (
+            <li key={shop.id} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+              <Link href={`/seller/${shop.id}`} className="group relative block h-24 bg-gradient-to-br from-brand-700 to-brand-900">
+                {shop.bannerUrl ? <Image src={shop.bannerUrl} alt="" fill sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="object-cover" /> : null}
+                <span className="absolute inset-x-0 bottom-0 flex items-center justify-between bg-gradient-to-t from-slate-950/80 to-transparent px-4 pt-6 pb-2 font-semibold text-white">
+                  {shop.shopName}
+                  <ChevronRightIcon className="transition group-hover:translate-x-0.5" />
+                </span>
+              </Link>
+              {shop.description ? <p className="line-clamp-2 px-4 pt-3 text-sm text-slate-600 dark:text-slate-400">{shop.description}</p> : null}
+              <ul className="grid grid-cols-3 gap-2 p-4">
+                {shop.products.map((product) => (
+                  <li key={product.id}>
+                    <Link href={`/product/${product.id}`} className="group flex flex-col gap-1">
+                      <span className="relative block aspect-square overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
+                        <ProductImage src={product.imageUrl} alt="" sizes="(min-width: 1024px) 120px, 30vw" className="transition group-hover:scale-105" />
+                      </span>
+                      <span className="line-clamp-1 text-xs font-medium text-slate-800 group-hover:underline dark:text-slate-200">{product.name}</span>
+                      <span className="text-xs font-semibold text-slate-900 dark:text-white">{formatKes(product.price)}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

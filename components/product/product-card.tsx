@@ -1,0 +1,52 @@
+import Link from "next/link";
+import type { ProductCardData } from "@/lib/db/products";
+import { CONDITION_LABELS } from "@/lib/catalogue/conditions";
+import { categoryDisplayName } from "@/lib/catalogue/category-display";
+import { MapPinIcon } from "@/components/ui/icons";
+import { ProductImage } from "./product-image";
+import { Price } from "./price";
+import { StatusBadge } from "./status-badge";
+import { ProductCardActions, type CardViewer } from "./product-card-actions";
+
+export type ProductCardProps = {
+  product: ProductCardData;
+  viewer: CardViewer;
+  /** Grid cards share one sizes string: the masonry column width at each breakpoint. */
+  sizes?: string;
+  priority?: boolean;
+};
+
+export const GRID_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw";
+
+/** The spec's product card (section 2). No hooks: it renders on the server and inside client lists. */
+export function ProductCard({ product, viewer, sizes = GRID_IMAGE_SIZES, priority = false }: ProductCardProps) {
+  const href = `/product/${product.id}`;
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
+      <Link href={href} className="relative block aspect-square bg-slate-100 dark:bg-slate-800" tabIndex={-1} aria-hidden="true">
+        <ProductImage src={product.imageUrl} alt="" sizes={sizes} priority={priority} />
+        <StatusBadge status={product.status} className="absolute top-2 left-2 shadow-sm" />
+      </Link>
+      <div className="flex flex-1 flex-col gap-1.5 p-3 md:p-4">
+        <h3 className="line-clamp-1 font-semibold text-slate-900 dark:text-white">
+          <Link href={href} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+            {product.name}
+          </Link>
+        </h3>
+        {product.description ? <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{product.description}</p> : null}
+        <Price price={product.price} originalPrice={product.originalPrice} />
+        <p className="flex flex-wrap gap-x-2 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
+          <span className="rounded bg-slate-100 px-1.5 py-0.5 dark:bg-slate-800">{CONDITION_LABELS[product.condition]}</span>
+          <span className="rounded bg-slate-100 px-1.5 py-0.5 dark:bg-slate-800">{categoryDisplayName(product.categoryName)}</span>
+          {product.location ? (
+            <span className="inline-flex items-center gap-0.5">
+              <MapPinIcon width={12} height={12} />
+              {product.location}
+            </span>
+          ) : null}
+        </p>
+        <ProductCardActions product={{ id: product.id, name: product.name, status: product.status, sellerId: product.sellerId }} viewer={viewer} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+"use client";
+
+import { notify } from "@/components/ui/notify";
+import { ShareIcon } from "@/components/ui/icons";
+
+export const LINK_COPIED_MESSAGE = "Link copied to clipboard!";
+
+/** The clipboard API needs a secure origin; campus LAN addresses often are not, so fall back to execCommand. */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard && window.isSecureContext) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // fall through to the older way
+  }
+  const area = document.createElement("textarea");
+  area.value = text;
+  area.setAttribute("readonly", "");
+  area.style.position = "fixed";
+  area.style.opacity = "0";
+  document.body.appendChild(area);
+  area.select();
+  const copied = document.execCommand("copy");
+  area.remove();
+  return copied;
+}
+
+export function ShareButton({ path }: { path: string }) {
+  return (
+    <button
+      type="button"
+      onClick={async () => {
+        const copied = await copyText(new URL(path, window.location.origin).toString());
+        if (copied) notify.success(LINK_COPIED_MESSAGE);
+        else notify.error("An error occurred");
+      }}
+      className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
+    >
+      <ShareIcon width={18} height={18} />
+      Share
+    </button>
+  );
+}

@@ -1,0 +1,64 @@
+import "server-only";
+import { findCategoryByParam, type CategoryOption } from "@/lib/db/categories";
+import {
+  countCategoryProducts,
+  listCategoryProducts,
+  listMarketplaceProducts,
+  listSellerProducts,
+  searchProducts,
+  type ProductPage,
+} from "@/lib/db/products";
+import { parseCatalogueFilters, type MoreProductsRequest, type SearchParams } from "@/lib/validation/catalogue";
+import { ALL_PRODUCTS_SLUG, categoryDisplayName } from "./category-display";
+
+export type CategoryView = {
+  /** The category itself, or null for All Products and for a name we do not know. */
+  category: CategoryOption | null;
+  isAll: boolean;
+  title: string;
+};
+
+/** What a /category/<value> address shows: All Products, a known category, or an unknown one (empty). */
+export async function resolveCategory(param: string): Promise<CategoryView> {
+  const value = decodeURIComponentSafe(param);
+  if (value.toLowerCase() === ALL_PRODUCTS_SLUG) return { category: null, isAll: true, title: "All Products" };
+  const category = await findCategoryByParam(value);
+  return { category, isAll: false, title: category ? category.name : categoryDisplayName(value) };
+}
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** A category page's products and count; an unknown category has none. */
+export async function loadCategoryPage(view: CategoryView, params: SearchParams, page: number): Promise<ProductPage & { total: number }> {
+  if (!view.isAll && !view.category) return { products: [], hasMore: false, total: 0 };
+  const filters = parseCatalogueFilters(params);
+  const categoryId = view.category?.id ?? null;
+  const [result, total] = await Promise.all([listCategoryProducts(categoryId, filters, { page }), countCategoryProducts(categoryId, filters)]);
+  return { ...result, total };
+}
+
+/** The next page of any browse list, for the feed's Load more. */
+export async function loadMoreProducts(request: MoreProductsRequest): Promise<ProductPage> {
+  switch (request.kind) {
+    case "marketplace":
+      return listMarketplaceProducts({ page: request.page });
+    case "search":
+      return searchProducts(request.q, { page: request.page });
+    case "seller":
+      return listSellerProducts(request.sellerId, { page: request.page });
+    case "category": {
+      const view = await resolveCategory(request.category);
+      if (!view.isAll && !view.category) return { products: [], hasMore: false };
+      const params = Object.fromEntries(
+        [...new URLSearchParams(request.query).keys()].map((key) => [key, new URLSearchParams(request.query).getAll(key)]),
+      );
+      return listCategoryProducts(view.category?.id ?? null, parseCatalogueFilters(params), { page: request.page });
+    }
+  }
+}

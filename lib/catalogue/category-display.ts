@@ -1,0 +1,25 @@
+import { FALLBACK } from "@/lib/constants";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/**
+ * How a category value reads on screen (spec section 5): a UUID-looking value
+ * shows as 'Other'; anything else with its first letter capitalised.
+ */
+export function categoryDisplayName(value: string | null | undefined): string {
+  const text = (value ?? "").trim();
+  if (!text || isUuid(text)) return FALLBACK.categoryLabel;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The address of a category page: its name, which the page matches without case. */
+export function categoryPath(name: string): string {
+  return `/category/${encodeURIComponent(name)}`;
+}
+
+/** The "All Products" entry of the category list: every category, with sort and filters. */
+export const ALL_PRODUCTS_SLUG = "all";

@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { PRICE_FILTER, SEARCH_QUERY_MAX_LENGTH } from "@/lib/constants";
+import { CONDITION_CODES } from "@/lib/catalogue/conditions";
+import type { ProductCondition } from "@/lib/db/generated/enums";
+
+// Browse state lives in the URL (style.md, convention 6). These schemas turn a
+// page's search params into a query the database layer trusts: anything
+// malformed falls back to the default instead of failing the page.
+
+export const SORT_OPTIONS = [
+  { value: "price-asc", label: "Price: Low to High" },
+  { value: "price-desc", label: "Price: High to Low" },
+  { value: "newest", label: "Newest" },
+] as const;
+
+export type CatalogueSort = (typeof SORT_OPTIONS)[number]["value"];
+export const DEFAULT_SORT: CatalogueSort = "price-asc";
+
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+/** Repeated params (?condition=new&condition=good) and comma lists both count. */
+function listParam(value: string | string[] | undefined): string[] {
+  const values = Array.isArray(value) ? value : value ? [value] : [];
+  return [...new Set(values.flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean))];
+}
+
+function firstParam(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+const priceParam = z.coerce.number().int().min(PRICE_FILTER.min).max(PRICE_FILTER.max).optional().catch(undefined);
+const pageParam = z.coerce.number().int().min(1).max(10_000).catch(1);
+
+export type CatalogueFilters = {
+  sort: CatalogueSort;
+  conditions: ProductCondition[];
+  minPrice?: number;
+  maxPrice?: number;
+  locations: string[];
+};
+
+export const EMPTY_FILTERS: CatalogueFilters = { sort: DEFAULT_SORT, conditions: [], locations: [] };
+
+export function parseCatalogueFilters(params: SearchParams): CatalogueFilters {
+  const sortValue = firstParam(params.sort);
+  const sort = SORT_OPTIONS.some((o) => o.value === sortValue) ? (sortValue as CatalogueSort) : DEFAULT_SORT;
+  const conditions = listParam(params.condition).filter((c): c is ProductCondition => (CONDITION_CODES as string[]).includes(c));
+  const locations = listParam(params.location)
+    .filter((l) => l.length <= 100)
+    .slice(0, 20);
+  let minPrice = priceParam.parse(firstParam(params.minPrice) || undefined);
+  let maxPrice = priceParam.parse(firstParam(params.maxPrice) || undefined);
+  // The full range is no filter at all; a reversed range is read the way it was meant.
+  if (minPrice === PRICE_FILTER.min) minPrice = undefined;
+  if (maxPrice === PRICE_FILTER.max) maxPrice = undefined;
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  return { sort, conditions, minPrice, maxPrice, locations };
+}
+
+export function parsePage(params: SearchParams): number {
+  return pageParam.parse(firstParam(params.page));
+}
+
+/** The search text: trimmed, cut to a sane length; empty means no search. */
+export function parseSearchQuery(params: SearchParams): string {
+  return (firstParam(params.q) ?? "").trim().slice(0, SEARCH_QUERY_MAX_LENGTH);
+}
+
+export function hasActiveFilters(filters: CatalogueFilters): boolean {
+  return filters.conditions.length > 0 || filters.locations.length > 0 || filters.minPrice !== undefined || filters.maxPrice !== undefined;
+}
+
+/** The URL query for a filter state, defaults left out so shared links stay short. */
+export function filtersToSearchParams(filters: CatalogueFilters): URLSearchParams {
+  const query = new URLSearchParams();
+  if (filters.sort !== DEFAULT_SORT) query.set("sort", filters.sort);
+  for (const condition of filters.conditions) query.append("condition", condition);
+  if (filters.minPrice !== undefined) query.set("minPrice", String(filters.minPrice));
+  if (filters.maxPrice !== undefined) query.set("maxPrice", String(filters.maxPrice));
+  for (const location of filters.locations) query.append("location", location);
+  return query;
+}
+
+/** Server action input for the next page of a browse list. */
+export const moreProductsSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("marketplace"), page: z.number().int().min(2).max(10_000) }),
+  z.object({
+    kind: z.literal("category"),
+    category: z.string().min(1).max(200),
+    query: z.string().max(2_000),
+    page: z.number().int().min(2).max(10_000),
+  }),
+  z.object({ kind: z.literal("search"), q: z.string().max(SEARCH_QUERY_MAX_LENGTH), page: z.number().int().min(2).max(10_000) }),
+  z.object({ kind: z.literal("seller"), sellerId: z.uuid(), page: z.number().int().min(2).max(10_000) }),
+]);
+export type MoreProductsRequest = z.infer<typeof moreProductsSchema>;
