@@ -37,15 +37,30 @@ export async function createCategory(name = `Category ${randomUUID().slice(0, 8)
   return db.category.create({ data: { name, nameKey: name.toLowerCase(), status: "approved" } });
 }
 
-export async function createProduct(sellerId: string, options: { categoryId?: string; price?: number; status?: "active" | "sold" | "out_of_stock" } = {}) {
+type ProductOptions = {
+  categoryId?: string;
+  price?: number;
+  status?: "active" | "sold" | "out_of_stock";
+  name?: string;
+  description?: string | null;
+  condition?: "new" | "like_new" | "good" | "fair";
+  location?: string;
+  createdAt?: Date;
+};
+
+export async function createProduct(sellerId: string, options: ProductOptions = {}) {
   const categoryId = options.categoryId ?? (await createCategory()).id;
   return db.product.create({
     data: {
-      name: `Product ${randomUUID().slice(0, 8)}`,
+      name: options.name ?? `Product ${randomUUID().slice(0, 8)}`,
+      description: options.description ?? null,
       price: options.price ?? 1500,
       categoryId,
       sellerId,
       status: options.status ?? "active",
+      condition: options.condition ?? "new",
+      location: options.location ?? "Main Campus",
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
     },
   });
 }

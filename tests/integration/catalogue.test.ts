@@ -1,0 +1,341 @@
+import { randomUUID } from "node:crypto";
+import { db } from "@/lib/db/client";
+import {
+  correctSearchWords,
+  countCategoryProducts,
+  getProductDetail,
+  getSellerPublicProfile,
+  listCategoryProducts,
+  listFeaturedShops,
+  listMarketplaceProducts,
+  listSellerProducts,
+  listSitemapEntries,
+  searchProducts,
+} from "@/lib/db/products";
+import { loadCategoryPage, loadMoreProducts, resolveCategory } from "@/lib/catalogue/browse";
+import { EMPTY_FILTERS, type CatalogueFilters } from "@/lib/validation/catalogue";
+import { createCategory, createProduct, createUser } from "./factories";
+
+// Each test builds its own category, campus name or words, so the shared test
+// database (and other files running beside this one) cannot change the answer.
+
+const unique = () => randomUUID().slice(0, 8);
+
+/** A category with 8 products over every condition, price and two campuses, plus one sold and one out of stock. */
+async function stockedCategory() {
+  const seller = await createUser({ isSeller: true });
+  const category = await createCategory(`Cat ${unique()}`);
+  const base = Date.now();
+  const rows = [
+    { price: 500, condition: "new", location: "Main Campus" },
+    { price: 1000, condition: "like_new", location: "Main Campus" },
+    { price: 2500, condition: "good", location: "City Campus" },
+    { price: 4000, condition: "fair", location: "City Campus" },
+    { price: 5000, condition: "new", location: "City Campus" },
+    { price: 7500, condition: "good", location: "Main Campus" },
+    { price: 12000, condition: "like_new", location: "City Campus" },
+    { price: 99000, condition: "new", location: "Main Campus" },
+  ] as const;
+  const products = [];
+  for (const [index, row] of rows.entries()) {
+    products.push(
+      await createProduct(seller.id, { ...row, categoryId: category.id, name: `Item ${index}`, createdAt: new Date(base - index * 60_000) }),
+    );
+  }
+  const sold = await createProduct(seller.id, { categoryId: category.id, price: 3000, status: "sold" });
+  const outOfStock = await createProduct(seller.id, { categoryId: category.id, price: 3000, status: "out_of_stock" });
+  return { seller, category, products, sold, outOfStock };
+}
+
+const filters = (overrides: Partial<CatalogueFilters>): CatalogueFilters => ({ ...EMPTY_FILTERS, ...overrides });
+const prices = (page: { products: Array<{ price: number }> }) => page.products.map((p) => p.price);
+
+describe("category listing", () => {
+  it("shows only active products of the category, cheapest first by default", async () => {
+    const { category } = await stockedCategory();
+    const page = await listCategoryProducts(category.id, EMPTY_FILTERS);
+    expect(prices(page)).toEqual([500, 1000, 2500, 4000, 5000, 7500, 12000, 99000]);
+    expect(page.products.every((p) => p.status === "active")).toBe(true);
+    expect(page.hasMore).toBe(false);
+    await expect(countCategoryProducts(category.id, EMPTY_FILTERS)).resolves.toBe(8);
+  });
+
+  it("sorts by price descending and by newest", async () => {
+    const { category, products } = await stockedCategory();
+    expect(prices(await listCategoryProducts(category.id, filters({ sort: "price-desc" })))).toEqual([99000, 12000, 7500, 5000, 4000, 2500, 1000, 500]);
+    const newest = await listCategoryProducts(category.id, filters({ sort: "newest" }));
+    expect(newest.products.map((p) => p.id)).toEqual(products.map((p) => p.id));
+  });
+
+  it.each([
+    [["new"], [500, 5000, 99000]],
+    [["like_new"], [1000, 12000]],
+    [["good"], [2500, 7500]],
+    [["fair"], [4000]],
+    [["new", "fair"], [500, 4000, 5000, 99000]],
+  ] as const)("filters by condition %j", async (conditions, expected) => {
+    const { category } = await stockedCategory();
+    const page = await listCategoryProducts(category.id, filters({ conditions: [...conditions] }));
+    expect(prices(page)).toEqual(expected);
+    await expect(countCategoryProducts(category.id, filters({ conditions: [...conditions] }))).resolves.toBe(expected.length);
+  });
+
+  it.each([
+    [{ minPrice: 5000 }, [5000, 7500, 12000, 99000]],
+    [{ maxPrice: 4000 }, [500, 1000, 2500, 4000]],
+    [{ minPrice: 1000, maxPrice: 7500 }, [1000, 2500, 4000, 5000, 7500]],
+    [{ minPrice: 13000, maxPrice: 20000 }, []],
+  ])("filters by price %j with both ends included", async (range, expected) => {
+    const { category } = await stockedCategory();
+    expect(prices(await listCategoryProducts(category.id, filters(range)))).toEqual(expected);
+  });
+
+  it("filters by location", async () => {
+    const { category } = await stockedCategory();
+    expect(prices(await listCategoryProducts(category.id, filters({ locations: ["City Campus"] })))).toEqual([2500, 4000, 5000, 12000]);
+    expect(prices(await listCategoryProducts(category.id, filters({ locations: ["City Campus", "Main Campus"] })))).toHaveLength(8);
+    expect(prices(await listCategoryProducts(category.id, filters({ locations: ["Parklands Campus"] })))).toEqual([]);
+  });
+
+  it("combines condition, price, location and sort", async () => {
+    const { category } = await stockedCategory();
+    const page = await listCategoryProducts(
+      category.id,
+      filters({ conditions: ["new", "like_new"], minPrice: 1000, maxPrice: 20000, locations: ["City Campus"], sort: "price-desc" }),
+    );
+    expect(prices(page)).toEqual([12000, 5000]);
+    await expect(countCategoryProducts(category.id, filters({ conditions: ["new", "like_new"], minPrice: 1000, maxPrice: 20000, locations: ["City Campus"] }))).resolves.toBe(2);
+  });
+
+  it("pages without repeating or skipping, and says when more follow", async () => {
+    const { category } = await stockedCategory();
+    const first = await listCategoryProducts(category.id, EMPTY_FILTERS, { page: 1, pageSize: 3 });
+    const second = await listCategoryProducts(category.id, EMPTY_FILTERS, { page: 2, pageSize: 3 });
+    const third = await listCategoryProducts(category.id, EMPTY_FILTERS, { page: 3, pageSize: 3 });
+    expect([first.hasMore, second.hasMore, third.hasMore]).toEqual([true, true, false]);
+    expect([...prices(first), ...prices(second), ...prices(third)]).toEqual([500, 1000, 2500, 4000, 5000, 7500, 12000, 99000]);
+  });
+
+  it("ties on price keep a stable order across pages", async () => {
+    const seller = await createUser({ isSeller: true });
+    const category = await createCategory(`Cat ${unique()}`);
+    for (let i = 0; i < 7; i++) await createProduct(seller.id, { categoryId: category.id, price: 800 });
+    const ids = [];
+    for (let page = 1; page <= 4; page++) ids.push(...(await listCategoryProducts(category.id, EMPTY_FILTERS, { page, pageSize: 2 })).products.map((p) => p.id));
+    expect(new Set(ids).size).toBe(7);
+  });
+
+  it("All Products spans categories with the same filters", async () => {
+    const campus = `Campus ${unique()}`;
+    const seller = await createUser({ isSeller: true });
+    await createProduct(seller.id, { location: campus, price: 100 });
+    await createProduct(seller.id, { location: campus, price: 200, condition: "good" });
+    await createProduct(seller.id, { location: campus, price: 300, status: "sold" });
+    expect(prices(await listCategoryProducts(null, filters({ locations: [campus] })))).toEqual([100, 200]);
+    expect(prices(await listCategoryProducts(null, filters({ locations: [campus], conditions: ["good"] })))).toEqual([200]);
+  });
+
+  it("reads filters straight from a page address", async () => {
+    const { category } = await stockedCategory();
+    const view = await resolveCategory(encodeURIComponent(category.name.toUpperCase()));
+    expect(view.category?.id).toBe(category.id);
+    const result = await loadCategoryPage(view, { condition: ["new", "good"], minPrice: "2000", sort: "price-desc" }, 1);
+    expect(prices(result)).toEqual([99000, 7500, 5000, 2500]);
+    expect(result.total).toBe(4);
+  });
+});
+
+describe("category lookup", () => {
+  it("finds a category by id or by name without case, and knows All Products", async () => {
+    const category = await createCategory(`Study Kits ${unique()}`);
+    await expect(resolveCategory(category.id)).resolves.toMatchObject({ category: { id: category.id }, title: category.name });
+    await expect(resolveCategory(category.name.toLowerCase())).resolves.toMatchObject({ category: { id: category.id } });
+    await expect(resolveCategory("all")).resolves.toMatchObject({ category: null, isAll: true, title: "All Products" });
+  });
+
+  it("an unknown name shows capitalised and empty; an unknown id shows 'Other'", async () => {
+    const byName = await resolveCategory("surfboards");
+    expect(byName).toMatchObject({ category: null, isAll: false, title: "Surfboards" });
+    await expect(loadCategoryPage(byName, {}, 1)).resolves.toEqual({ products: [], hasMore: false, total: 0 });
+    await expect(resolveCategory(randomUUID())).resolves.toMatchObject({ category: null, title: "Other" });
+  });
+
+  it("a pending category is not shown", async () => {
+    const name = `Pending ${unique()}`;
+    await db.category.create({ data: { name, nameKey: name.toLowerCase(), status: "pending" } });
+    await expect(resolveCategory(name)).resolves.toMatchObject({ category: null });
+  });
+});
+
+describe("search", () => {
+  async function searchable() {
+    const word = `zyph${unique().replace(/[0-9]/g, "q")}`;
+    const seller = await createUser({ isSeller: true });
+    const inName = await createProduct(seller.id, { name: `Graphing calculator ${word}`, description: "Barely used." });
+    const inDescription = await createProduct(seller.id, { name: "Lab coat", description: `Comes with a ${word} badge.` });
+    const sold = await createProduct(seller.id, { name: `Sold ${word}`, status: "sold" });
+    return { word, seller, inName, inDescription, sold };
+  }
+
+  it("matches name and description, name first, and leaves out what cannot be bought", async () => {
+    const { word, inName, inDescription } = await searchable();
+    const page = await searchProducts(word);
+    expect(page.products.map((p) => p.id)).toEqual([inName.id, inDescription.id]);
+  });
+
+  it("finds a product from a misspelt word", async () => {
+    const { word, inName } = await searchable();
+    const typo = `${word.slice(0, -2)}${word.at(-1)}${word.at(-2)}`; // two letters swapped at the end
+    const page = await searchProducts(`${typo}`);
+    expect(page.products.map((p) => p.id)).toContain(inName.id);
+  });
+
+  it("treats the last word as unfinished", async () => {
+    const { word, inName } = await searchable();
+    const page = await searchProducts(`graphing ${word.slice(0, 6)}`);
+    expect(page.products.map((p) => p.id)).toContain(inName.id);
+  });
+
+  it("needs every word to match", async () => {
+    const { word } = await searchable();
+    await expect(searchProducts(`${word} trombone`)).resolves.toEqual({ products: [], hasMore: false });
+  });
+
+  it("matches part of a name the way the spec's 'contains' did", async () => {
+    const { word, inName } = await searchable();
+    const page = await searchProducts(word.slice(2, 9));
+    expect(page.products.map((p) => p.id)).toContain(inName.id);
+  });
+
+  it("reads LIKE wildcards and tsquery syntax as plain text", async () => {
+    await expect(searchProducts("%")).resolves.toEqual({ products: [], hasMore: false });
+    await expect(searchProducts("_")).resolves.toEqual({ products: [], hasMore: false });
+    await expect(searchProducts("a & | ! : * ( ) 'x")).resolves.toBeDefined();
+    await expect(searchProducts("   ")).resolves.toEqual({ products: [], hasMore: false });
+  });
+
+  it("pages through many results", async () => {
+    const word = `plex${unique().replace(/[0-9]/g, "k")}`;
+    const seller = await createUser({ isSeller: true });
+    for (let i = 0; i < 5; i++) await createProduct(seller.id, { name: `${word} item ${i}` });
+    const first = await searchProducts(word, { page: 1, pageSize: 2 });
+    const last = await searchProducts(word, { page: 3, pageSize: 2 });
+    expect(first).toMatchObject({ hasMore: true });
+    expect(first.products).toHaveLength(2);
+    expect(last).toMatchObject({ hasMore: false });
+    expect(last.products).toHaveLength(1);
+  });
+
+  it("corrects words against the words listings use, and keeps known and short ones", async () => {
+    const { word } = await searchable();
+    await expect(correctSearchWords(["graphing", `${word.slice(0, -1)}x`, "ab"])).resolves.toEqual(["graphing", word, "ab"]);
+  });
+
+  it("learns the words of a renamed product", async () => {
+    const seller = await createUser({ isSeller: true });
+    const product = await createProduct(seller.id);
+    const word = `quor${unique().replace(/[0-9]/g, "m")}`;
+    await db.product.update({ where: { id: product.id }, data: { name: `Renamed ${word}` } });
+    await expect(db.searchWord.findUnique({ where: { word } })).resolves.toEqual({ word });
+  });
+});
+
+describe("marketplace, product and seller reads", () => {
+  it("the marketplace lists active products newest first", async () => {
+    const seller = await createUser({ isSeller: true });
+    const older = await createProduct(seller.id, { createdAt: new Date(Date.now() + 60_000) });
+    const newer = await createProduct(seller.id, { createdAt: new Date(Date.now() + 120_000) });
+    await createProduct(seller.id, { status: "sold", createdAt: new Date(Date.now() + 180_000) });
+    const page = await listMarketplaceProducts({ pageSize: 2 });
+    expect(page.products.map((p) => p.id)).toEqual([newer.id, older.id]);
+    await db.product.deleteMany({ where: { sellerId: seller.id } });
+  });
+
+  it("a product page reads any status, with its seller and shop", async () => {
+    const seller = await createUser({ isSeller: true, fullName: "Amina Seller" });
+    await db.shop.create({ data: { id: seller.id, shopName: "Amina's Books" } });
+    const sold = await createProduct(seller.id, { status: "sold", description: null });
+    await expect(getProductDetail(sold.id)).resolves.toMatchObject({
+      id: sold.id,
+      status: "sold",
+      description: null,
+      seller: { id: seller.id, fullName: "Amina Seller", campusLocation: "Main Campus", shopName: "Amina's Books" },
+    });
+    await expect(getProductDetail(randomUUID())).resolves.toBeNull();
+  });
+
+  it("a seller has a public page and a buyer does not", async () => {
+    const seller = await createUser({ isSeller: true, fullName: "Brian Seller" });
+    const buyer = await createUser();
+    await expect(getSellerPublicProfile(seller.id)).resolves.toMatchObject({ id: seller.id, fullName: "Brian Seller", shop: null });
+    await expect(getSellerPublicProfile(buyer.id)).resolves.toBeNull();
+    await expect(getSellerPublicProfile(randomUUID())).resolves.toBeNull();
+  });
+
+  it("a seller page lists only that seller's active products, and pages on", async () => {
+    const seller = await createUser({ isSeller: true });
+    const other = await createUser({ isSeller: true });
+    const mine = [await createProduct(seller.id), await createProduct(seller.id)];
+    await createProduct(seller.id, { status: "out_of_stock" });
+    await createProduct(other.id);
+    const page = await listSellerProducts(seller.id);
+    expect(page.products.map((p) => p.id).sort()).toEqual(mine.map((p) => p.id).sort());
+    await expect(loadMoreProducts({ kind: "seller", sellerId: seller.id, page: 2 })).resolves.toEqual({ products: [], hasMore: false });
+  });
+});
+
+describe("featured shops", () => {
+  it("the newest shops with something to sell, each with at most 3 newest active products", async () => {
+    const later = new Date(Date.now() + 10 * 60_000);
+    const busy = await createUser({ isSeller: true });
+    const idle = await createUser({ isSeller: true });
+    await db.shop.create({ data: { id: busy.id, shopName: "Busy", createdAt: later } });
+    await db.shop.create({ data: { id: idle.id, shopName: "Idle", createdAt: new Date(later.getTime() + 1000) } });
+    const products = [];
+    for (let i = 0; i < 5; i++) products.push(await createProduct(busy.id, { createdAt: new Date(Date.now() - i * 1000) }));
+    await createProduct(idle.id, { status: "sold" });
+
+    const shops = await listFeaturedShops();
+    expect(shops.length).toBeLessThanOrEqual(6);
+    expect(shops[0]).toMatchObject({ id: busy.id, shopName: "Busy" });
+    expect(shops[0]!.products.map((p) => p.id)).toEqual(products.slice(0, 3).map((p) => p.id));
+    expect(shops.some((s) => s.id === idle.id)).toBe(false);
+    for (const shop of shops) expect(shop.products.length).toBeLessThanOrEqual(3);
+    await db.shop.deleteMany({ where: { id: { in: [busy.id, idle.id] } } });
+  });
+});
+
+describe("sitemap", () => {
+  it("lists active products, their sellers and approved categories, not sold products", async () => {
+    const seller = await createUser({ isSeller: true });
+    const active = await createProduct(seller.id);
+    const sold = await createProduct(seller.id, { status: "sold" });
+    const entries = await listSitemapEntries();
+    const ids = new Set(entries.products.map((p) => p.id));
+    expect(ids.has(active.id)).toBe(true);
+    expect(ids.has(sold.id)).toBe(false);
+    expect(entries.sellers.map((s) => s.id)).toContain(seller.id);
+  });
+});
+
+describe("load more", () => {
+  it("continues a filtered category from its address, one page at a time", async () => {
+    const seller = await createUser({ isSeller: true });
+    const category = await createCategory(`Cat ${unique()}`);
+    await db.product.createMany({
+      data: Array.from({ length: 30 }, (_, i) => ({
+        name: `Bulk ${i}`,
+        price: 100 + i,
+        categoryId: category.id,
+        sellerId: seller.id,
+        condition: i % 3 === 0 ? ("good" as const) : ("new" as const),
+      })),
+    });
+    const query = new URLSearchParams([["condition", "new"], ["sort", "price-desc"]]).toString();
+    // 20 "new" products: page 1 holds 24, so page 2 is empty; without the filter page 2 holds 6.
+    await expect(loadMoreProducts({ kind: "category", category: category.name, query, page: 2 })).resolves.toEqual({ products: [], hasMore: false });
+    const unfiltered = await loadMoreProducts({ kind: "category", category: category.name, query: "sort=price-desc", page: 2 });
+    expect(prices(unfiltered)).toEqual([105, 104, 103, 102, 101, 100]);
+    expect(unfiltered.hasMore).toBe(false);
+  });
+});

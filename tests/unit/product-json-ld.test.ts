@@ -1,0 +1,42 @@
+import { productJsonLd, serializeJsonLd } from "@/lib/seo/product-json-ld";
+import type { ProductDetail } from "@/lib/db/products";
+
+const product: ProductDetail = {
+  id: "6f320824-6fb5-58b6-acee-cb17d7ed44ac",
+  name: "Casio fx-991ES Plus",
+  description: null,
+  price: 1800,
+  originalPrice: 2600,
+  condition: "like_new",
+  location: "City Campus",
+  imageUrl: "/demo/products/casio.webp",
+  status: "sold",
+  sellerId: "a652910c-f7fd-5fe2-bb22-7897042f7bf5",
+  categoryName: "Electronics",
+  createdAt: new Date(),
+  updatedAt: new Date(),
+  images: [],
+  seller: { id: "a652910c-f7fd-5fe2-bb22-7897042f7bf5", fullName: "Otieno", campusLocation: "City Campus", shopName: "Otieno Tech Hub" },
+};
+
+describe("product JSON-LD", () => {
+  it("describes the product with a KES offer, its availability and an absolute image", () => {
+    const data = productJsonLd(product, "https://campus.example");
+    expect(data).toMatchObject({
+      "@type": "Product",
+      name: "Casio fx-991ES Plus",
+      image: ["https://campus.example/demo/products/casio.webp"],
+      description: "No description available.",
+      itemCondition: "https://schema.org/UsedCondition",
+      offers: { price: "1800.00", priceCurrency: "KES", availability: "https://schema.org/SoldOut", seller: { name: "Otieno Tech Hub" } },
+    });
+    expect(productJsonLd({ ...product, status: "active" }, "https://campus.example").offers.availability).toBe("https://schema.org/InStock");
+    expect(productJsonLd({ ...product, status: "out_of_stock" }, "https://campus.example").offers.availability).toBe("https://schema.org/OutOfStock");
+  });
+
+  it("cannot be closed early by a product name", () => {
+    const html = serializeJsonLd(productJsonLd({ ...product, name: "</script><script>alert(1)</script>" }, "https://campus.example"));
+    expect(html).not.toContain("</script>");
+    expect(JSON.parse(html).name).toBe("</script><script>alert(1)</script>");
+  });
+});
