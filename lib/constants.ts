@@ -48,3 +48,6 @@ export const SEARCH_QUERY_MAX_LENGTH = 100;
 /** Shop rating shown when a shop has none yet (spec section 9). */
 export const DEFAULT_SHOP_RATING = 4.5;
 export const DEFAULT_SHOP_REVIEW_COUNT = 10;
+
+/** My shop's terms dialog opens by itself this long after the shop first loads (spec section 9). */
+export const TOS_AUTO_OPEN_DELAY_MS = 1000;

@@ -48,6 +48,16 @@ export const envSchema = z
     MAIL_OUTBOX_DIR: z.string().trim().min(1).default(".data/outbox"),
     // Uploaded files (D11): local disk under this folder.
     STORAGE_DIR: z.string().trim().min(1).default(".data/storage"),
+    // ...or S3-compatible object storage when S3_BUCKET is set (AWS S3, Cloudflare R2, MinIO).
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().trim().min(1).default("us-east-1"),
+    S3_ENDPOINT: optionalText.pipe(z.url({ error: "must be a URL like https://s3.example.com" }).optional()),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: z
+      .enum(["true", "false", ""])
+      .default("false")
+      .transform((value) => value === "true"),
     DATABASE_POOL_SIZE: z.coerce
       .number({ error: "must be a whole number" })
       .int("must be a whole number")
@@ -56,6 +66,13 @@ export const envSchema = z
       .default(10),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
+        message: "must be set together with the other S3 key, or neither",
+      });
+    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({
         code: "custom",

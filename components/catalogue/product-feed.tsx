@@ -7,6 +7,8 @@ import { loadMoreProductsAction } from "@/lib/actions/catalogue";
 import { ProductCard } from "@/components/product/product-card";
 import type { CardViewer } from "@/components/product/product-card-actions";
 import { MasonryGrid } from "./masonry-grid";
+import { OwnerProductActions } from "@/components/shop/owner-product-actions";
+import { useOwnerProductWrites } from "@/components/shop/use-owner-product-writes";
 
 type ProductFeedProps = {
   products: ProductCardData[];
@@ -39,6 +41,7 @@ export function ProductFeed({ products, page, hasMore, more, nextPageHref, viewe
   const [failed, setFailed] = useState(false);
   const [loading, startLoading] = useTransition();
   const sentinel = useRef<HTMLAnchorElement>(null);
+  const { shown: visible, changeStatus, remove } = useOwnerProductWrites(shown);
 
   // A new server render (new filters, sort or query) starts the list again.
   const [source, setSource] = useState(products);
@@ -80,10 +83,14 @@ export function ProductFeed({ products, page, hasMore, more, nextPageHref, viewe
     <div>
       <MasonryGrid
         label={label}
-        items={shown.map((product, index) => ({
-          key: product.id,
-          node: <ProductCard product={product} viewer={viewerFor(product, viewerId)} priority={index < 4} />,
-        }))}
+        items={visible.map((product, index) => {
+          const viewer = viewerFor(product, viewerId);
+          const footer =
+            viewer === "owner" ? (
+              <OwnerProductActions product={product} onStatusChange={(status) => changeStatus(product.id, status)} onDelete={() => remove(product.id)} />
+            ) : undefined;
+          return { key: product.id, node: <ProductCard product={product} viewer={viewer} priority={index < 4} footer={footer} /> };
+        })}
       />
       <div className="mt-6 flex flex-col items-center gap-2" aria-live="polite">
         {failed ? <p className="text-sm text-red-700 dark:text-red-400">Failed to load products</p> : null}

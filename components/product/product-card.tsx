@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import type { ProductCardData } from "@/lib/db/products";
 import { CONDITION_LABELS } from "@/lib/catalogue/conditions";
 import { categoryDisplayName } from "@/lib/catalogue/category-display";
@@ -14,12 +15,14 @@ export type ProductCardProps = {
   /** Grid cards share one sizes string: the masonry column width at each breakpoint. */
   sizes?: string;
   priority?: boolean;
+  /** Replaces the buyer controls (the owner's status menu, edit and delete). */
+  footer?: ReactNode;
 };
 
 export const GRID_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw";
 
 /** The spec's product card (section 2). No hooks: it renders on the server and inside client lists. */
-export function ProductCard({ product, viewer, sizes = GRID_IMAGE_SIZES, priority = false }: ProductCardProps) {
+export function ProductCard({ product, viewer, sizes = GRID_IMAGE_SIZES, priority = false, footer }: ProductCardProps) {
   const href = `/product/${product.id}`;
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
@@ -45,7 +48,7 @@ export function ProductCard({ product, viewer, sizes = GRID_IMAGE_SIZES, priorit
             </span>
           ) : null}
         </p>
-        <ProductCardActions product={{ id: product.id, name: product.name, status: product.status, sellerId: product.sellerId }} viewer={viewer} />
+        {footer ?? <ProductCardActions product={{ id: product.id, name: product.name, status: product.status, sellerId: product.sellerId }} viewer={viewer} />}
       </div>
     </article>
   );

@@ -100,7 +100,7 @@ async function storeVerificationDocument(userId: string, accountType: SignupData
   // uploads in one millisecond cannot collide.
   const storageKey = `${userId}_${Date.now()}_${randomBytes(4).toString("hex")}.${detected.extension}`;
   try {
-    await putObject("verification-documents", storageKey, document.bytes);
+    await putObject("verification-documents", storageKey, document.bytes, detected.mime);
   } catch (error) {
     console.error("signup: document not stored", error);
     return SIGNUP_WARNINGS.documentFailed;

@@ -137,3 +137,8 @@ export async function completeProfile(userId: string, email: string, input: Prof
     return { firstCompletion: !existing?.profileCompletedAt };
   });
 }
+
+/** Makes a user a seller (My shop's offer to someone who is not one yet). */
+export async function registerAsSeller(userId: string): Promise<void> {
+  await db.profile.update({ where: { id: userId }, data: { isSeller: true } });
+}

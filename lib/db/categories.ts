@@ -39,3 +39,17 @@ export async function findCategoryByParam(value: string): Promise<CategoryOption
   const where = isUuid(value) ? { id: value } : { nameKey: value.trim().toLowerCase() };
   return db.category.findFirst({ where: { ...where, status: "approved" }, select: { id: true, name: true } });
 }
+
+/**
+ * A category suggested by a seller, created approved (D13). Suggesting a name
+ * that exists (in any case) returns that category instead of a duplicate.
+ */
+export async function createSuggestedCategory(name: string, description: string | null, createdById: string): Promise<CategoryOption> {
+  const nameKey = name.trim().toLowerCase();
+  return db.category.upsert({
+    where: { nameKey },
+    create: { name: name.trim(), nameKey, description, createdById, status: "approved" },
+    update: { status: "approved" },
+    select: { id: true, name: true },
+  });
+}

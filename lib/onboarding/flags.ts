@@ -55,3 +55,14 @@ export function markProfileCompleted() {
 export function markLoggedIn() {
   write(STORAGE_KEYS.loggedInBefore, "true");
 }
+
+/** My shop's terms: the banner stays until dismissed; the dialog opens by itself once. */
+export const TOS_KEYS = { bannerDismissed: "hasDismissedToSBanner", seen: "hasSeenToS" } as const;
+
+export function readFlag(key: string): boolean {
+  return read(key) === "true";
+}
+
+export function setFlag(key: string) {
+  write(key, "true");
+}

@@ -1,40 +1,49 @@
 import "server-only";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/lib/env";
+import { diskDriver } from "./disk";
+import { s3Driver } from "./s3";
+import { PUBLIC_BUCKETS, type Bucket, type StorageDriver, type StoredObject } from "./driver";
 
-// Files on local disk under STORAGE_DIR (D11). Buckets mirror the spec's
-// stores; "verification-documents" is private and only ever served through a
-// handler that checks the session (D5). An S3 driver can stand behind these
-// same three functions.
-export type Bucket = "product-images" | "shop-banners" | "verification-documents";
+export type { Bucket, StoredObject } from "./driver";
 
-function storageRoot(): string {
-  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.STORAGE_DIR);
+// The configured driver (D11): S3-compatible storage when S3_BUCKET is set,
+// otherwise files on disk under STORAGE_DIR. Chosen once per process.
+let driver: StorageDriver | undefined;
+
+function storage(): StorageDriver {
+  driver ??= env.S3_BUCKET
+    ? s3Driver({
+        bucket: env.S3_BUCKET,
+        region: env.S3_REGION,
+        endpoint: env.S3_ENDPOINT,
+        forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+      })
+    : diskDriver(path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.STORAGE_DIR));
+  return driver;
 }
 
-function objectPath(bucket: Bucket, key: string): string {
-  // Keys are made by the app, never by users; refuse anything that could climb out.
-  if (!/^[A-Za-z0-9._-]+$/.test(key) || key.startsWith(".")) throw new Error(`invalid storage key: ${key}`);
-  return path.join(/*turbopackIgnore: true*/ storageRoot(), bucket, key);
+export function putObject(bucket: Bucket, key: string, bytes: Uint8Array, contentType = "application/octet-stream"): Promise<void> {
+  return storage().put(bucket, key, bytes, contentType);
 }
 
-export async function putObject(bucket: Bucket, key: string, bytes: Uint8Array): Promise<void> {
-  const file = objectPath(bucket, key);
-  await mkdir(path.dirname(file), { recursive: true });
-  // "wx": never overwrite; keys carry a timestamp and random part.
-  await writeFile(file, bytes, { flag: "wx" });
+export async function getObject(bucket: Bucket, key: string): Promise<StoredObject | null> {
+  return storage().get(bucket, key);
 }
 
-export async function getObject(bucket: Bucket, key: string): Promise<Buffer | null> {
-  try {
-    return await readFile(objectPath(bucket, key));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw error;
-  }
+export function deleteObject(bucket: Bucket, key: string): Promise<void> {
+  return storage().delete(bucket, key);
 }
 
-export async function deleteObject(bucket: Bucket, key: string): Promise<void> {
-  await rm(objectPath(bucket, key), { force: true });
+/** Where a public object is served from (app/media/[bucket]/[key]). */
+export function publicUrl(bucket: Bucket, key: string): string {
+  if (!PUBLIC_BUCKETS.includes(bucket)) throw new Error(`${bucket} is not public`);
+  return `/media/${bucket}/${key}`;
+}
+
+/** The bucket and key behind a URL made by publicUrl, or null for anything else (demo images, outside links). */
+export function objectFromPublicUrl(url: string | null | undefined): { bucket: Bucket; key: string } | null {
+  const match = /^\/media\/(product-images|shop-banners)\/([A-Za-z0-9._-]+)$/.exec(url ?? "");
+  return match ? { bucket: match[1] as Bucket, key: match[2]! } : null;
 }

@@ -5,6 +5,8 @@ import { notFound } from "next/navigation";
 import { cache, Suspense } from "react";
 import { getCurrentUser } from "@/lib/auth/session";
 import { getSellerPublicProfile, listSellerProducts } from "@/lib/db/products";
+import { isFollowingShop } from "@/lib/db/shops";
+import { FollowButton } from "@/components/shop/follow-button";
 import { isUuid } from "@/lib/catalogue/category-display";
 import { loginPathFor } from "@/lib/routes";
 import { parsePage, type SearchParams } from "@/lib/validation/catalogue";
@@ -37,6 +39,8 @@ export default async function SellerPage({ params, searchParams }: SellerPagePro
   const [seller, user] = await Promise.all([loadSeller(sellerId), getCurrentUser()]);
   if (!seller) notFound();
   const name = seller.shop?.shopName ?? seller.fullName;
+  const canFollow = Boolean(seller.shop) && user?.id !== seller.id;
+  const following = canFollow && user ? await isFollowingShop(user.id, seller.id) : false;
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-10 md:px-6">
@@ -67,7 +71,8 @@ export default async function SellerPage({ params, searchParams }: SellerPagePro
             ) : null}
           </div>
         </div>
-        <div className="text-sm">
+        <div className="flex flex-col items-start gap-3 text-sm md:items-end">
+          {canFollow ? <FollowButton shopId={seller.id} following={following} signedIn={Boolean(user)} /> : null}
           {/* The address is for signed-in students only: public pages are read by crawlers and spammers too. */}
           {user ? (
             <a href={`mailto:${seller.email}`} className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline dark:text-brand-300">

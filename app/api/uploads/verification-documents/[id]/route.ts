@@ -15,8 +15,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const document = UUID.test(id) ? await getVerificationDocument(id) : null;
   if (!document || (document.userId !== user.id && !user.isStaff)) return apiError(404, "not_found", "Document not found");
 
-  const bytes = await getObject("verification-documents", document.storageKey);
-  if (!bytes) return apiError(404, "not_found", "Document not found");
+  const stored = await getObject("verification-documents", document.storageKey);
+  if (!stored) return apiError(404, "not_found", "Document not found");
+  const bytes = stored.bytes;
 
   return new Response(new Uint8Array(bytes), {
     headers: {

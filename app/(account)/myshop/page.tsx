@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { requireUser } from "@/lib/auth/session";
+import { listApprovedCategories } from "@/lib/db/categories";
+import { listOwnProducts } from "@/lib/db/seller-products";
+import { getOwnShop, getShopStats } from "@/lib/db/shops";
+import { MyShopWorkspace } from "@/components/shop/my-shop-workspace";
+import { BecomeSeller } from "@/components/shop/become-seller";
+import { LoadFailedToast } from "@/components/ui/load-failed-toast";
+
+export const metadata: Metadata = { title: "My shop", robots: { index: false } };
+
+export default async function MyShopPage() {
+  const user = await requireUser();
+  if (!user.isSeller) return <BecomeSeller />;
+
+  const [shop, products, categories, stats] = await Promise.all([
+    getOwnShop(user.id),
+    listOwnProducts(user.id),
+    listApprovedCategories(),
+    // A failed stats read shows zeros and the spec's notice rather than no page at all.
+    getShopStats(user.id).catch((error: unknown) => {
+      console.error("shop stats failed", error);
+      return null;
+    }),
+  ]);
+
+  return (
+    <>
+      {stats === null ? <LoadFailedToast message="Failed to load shop statistics" /> : null}
+      <MyShopWorkspace shop={shop} products={products} categories={categories} stats={stats} />
+    </>
+  );
+}

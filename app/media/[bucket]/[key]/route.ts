@@ -1,0 +1,20 @@
+import { getObject } from "@/lib/storage";
+import { PUBLIC_BUCKETS, type Bucket } from "@/lib/storage/driver";
+
+// Public files (product images, shop banners): never change under a key, so
+// browsers and CDNs keep them for a year. Verification documents are not here (D5).
+export async function GET(_request: Request, { params }: { params: Promise<{ bucket: string; key: string }> }) {
+  const { bucket, key } = await params;
+  if (!(PUBLIC_BUCKETS as readonly string[]).includes(bucket) || !/^[A-Za-z0-9._-]{1,200}$/.test(key) || key.startsWith(".")) {
+    return new Response("Not found", { status: 404 });
+  }
+  const stored = await getObject(bucket as Bucket, key);
+  if (!stored) return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
+  return new Response(new Uint8Array(stored.bytes), {
+    headers: {
+      "Content-Type": stored.contentType,
+      "Content-Length": String(stored.bytes.length),
+      "Cache-Control": "public, max-age=31536000, immutable",
+    },
+  });
+}

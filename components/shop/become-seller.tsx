@@ -1,0 +1,41 @@
+"use client";
+
+import { useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { registerAsSellerAction } from "@/lib/actions/shop";
+import { Button } from "@/components/ui/button";
+import { notify } from "@/components/ui/notify";
+import { StoreIcon } from "@/components/ui/icons";
+
+/** What My shop shows someone who is not a seller yet: an offer, not an error. */
+export function BecomeSeller() {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  return (
+    <section className="mx-auto flex max-w-lg flex-col items-center gap-4 px-5 py-16 text-center">
+      <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
+        <StoreIcon width={28} height={28} />
+      </span>
+      <h1 className="text-2xl font-bold">Open your shop</h1>
+      <p className="text-slate-600 dark:text-slate-400">
+        Sell textbooks, gadgets and anything else to students on your campus. Buyers pay with M-Pesa and you are paid to your phone when you deliver.
+      </p>
+      <Button
+        pending={pending}
+        onClick={() =>
+          startTransition(async () => {
+            const result = await registerAsSellerAction().catch(() => null);
+            if (!result?.ok) {
+              notify.error(result?.message ?? "An error occurred");
+              return;
+            }
+            notify.success(result.message);
+            router.refresh();
+          })
+        }
+      >
+        Register as a Seller
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+"use client";
+
+import Image from "next/image";
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import type { CategoryOption } from "@/lib/db/categories";
+import type { OwnProduct } from "@/lib/db/seller-products";
+import type { OwnShop, ShopStats } from "@/lib/db/shops";
+import { FALLBACK } from "@/lib/constants";
+import { ProductCard } from "@/components/product/product-card";
+import { MasonryGrid } from "@/components/catalogue/masonry-grid";
+import { Modal } from "@/components/ui/modal";
+import { OwnerProductActions } from "./owner-product-actions";
+import { ProductForm } from "./product-form";
+import { ShopSettingsForm } from "./shop-settings-form";
+import { ShopTabs } from "./shop-tabs";
+import { StatCards } from "./stat-cards";
+import { TermsBanner, TermsButton, TermsOfServiceDialog } from "./terms-of-service";
+import { useOwnerProductWrites } from "./use-owner-product-writes";
+
+type MyShopWorkspaceProps = {
+  shop: OwnShop | null;
+  products: OwnProduct[];
+  categories: CategoryOption[];
+  stats: ShopStats | null;
+};
+
+const primary =
+  "inline-flex h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400";
+const secondary =
+  "inline-flex h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";
+
+/** My shop: the seller's header, counters, dialogs and the Products / Orders tabs. */
+export function MyShopWorkspace({ shop, products, categories, stats }: MyShopWorkspaceProps) {
+  const router = useRouter();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<OwnProduct | null>(null);
+  const { shown, changeStatus, remove } = useOwnerProductWrites(products);
+  const pendingOrders = stats?.pendingOrders ?? 0;
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:px-6 md:py-8">
+      <TermsBanner />
+      <TermsOfServiceDialog />
+
+      <section aria-labelledby="shop-name" className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <div className="relative h-32 bg-gradient-to-br from-brand-700 to-brand-900 md:h-48">
+          {shop?.bannerUrl ? <Image src={shop.bannerUrl} alt="" fill priority sizes="(min-width: 1280px) 1232px, 100vw" className="object-cover" /> : null}
+        </div>
+        <div className="flex flex-col gap-4 p-5 md:flex-row md:items-end md:justify-between md:p-6">
+          <div className="flex flex-col gap-2">
+            <h1 id="shop-name" className="text-2xl font-bold md:text-3xl">
+              {shop?.shopName || FALLBACK.shopName}
+            </h1>
+            <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+              <div className="flex gap-1.5">
+                <dt className="text-slate-600 dark:text-slate-400">Listings</dt>
+                <dd className="font-semibold">{stats?.listings ?? products.length}</dd>
+              </div>
+              <div className="flex gap-1.5">
+                <dt className="text-slate-600 dark:text-slate-400">Pending Orders</dt>
+                <dd className="font-semibold">{pendingOrders}</dd>
+              </div>
+              <div className="flex gap-1.5">
+                <dt className="text-slate-600 dark:text-slate-400">Account Type</dt>
+                <dd className="font-semibold">Seller</dd>
+              </div>
+            </dl>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className={secondary} onClick={() => setSettingsOpen(true)}>
+              {shop ? "Edit Shop" : "Customize Shop"}
+            </button>
+            <button type="button" className={primary} onClick={() => setAdding(true)}>
+              Add Product
+            </button>
+            <TermsButton className={secondary} />
+          </div>
+        </div>
+      </section>
+
+      <StatCards stats={stats} />
+
+      <ShopTabs
+        label="My shop"
+        tabs={[
+          {
+            id: "products",
+            label: "Products",
+            render: () =>
+              shown.length === 0 ? (
+                <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
+                  <p className="text-lg font-semibold">You haven&apos;t posted any listings yet</p>
+                  <p className="text-sm text-slate-600 dark:text-slate-400">Students on your campus are looking. A photo and a fair price sell fastest.</p>
+                  <button type="button" className={primary} onClick={() => setAdding(true)}>
+                    Create Your First Listing
+                  </button>
+                </div>
+              ) : (
+                <MasonryGrid
+                  label="Your listings"
+                  items={shown.map((product) => ({
+                    key: product.id,
+                    node: (
+                      <ProductCard
+                        product={product}
+                        viewer="owner"
+                        footer={
+                          <OwnerProductActions
+                            product={product}
+                            onStatusChange={(status) => changeStatus(product.id, status)}
+                            onDelete={() => remove(product.id)}
+                            onEdit={() => setEditing(product)}
+                          />
+                        }
+                      />
+                    ),
+                  }))}
+                />
+              ),
+          },
+          {
+            id: "orders",
+            label: "Orders",
+            badge: pendingOrders,
+            render: () => (
+              <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
+                <p className="text-lg font-semibold">No orders yet</p>
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">When a buyer pays for one of your listings, the order appears here.</p>
+              </div>
+            ),
+          },
+        ]}
+      />
+
+      <Modal open={settingsOpen} onOpenChange={setSettingsOpen} title={shop ? "Edit Shop" : "Customize Shop"} description="What buyers see on your shop page.">
+        <ShopSettingsForm shop={shop} onSaved={() => setSettingsOpen(false)} />
+      </Modal>
+      <Modal open={adding} onOpenChange={setAdding} title="Add Product" description="List something for students on your campus." size="lg">
+        <ProductForm
+          categories={categories}
+          onSaved={() => {
+            setAdding(false);
+            router.refresh();
+          }}
+        />
+      </Modal>
+      <Modal open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title="Edit Product" size="lg">
+        {editing ? (
+          <ProductForm
+            key={editing.id}
+            categories={categories}
+            product={editing}
+            onSaved={() => {
+              setEditing(null);
+              router.refresh();
+            }}
+          />
+        ) : null}
+      </Modal>
+    </div>
+  );
+}

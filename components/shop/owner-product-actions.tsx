@@ -1,0 +1,84 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import type { ProductStatus } from "@/lib/db/generated/enums";
+import { STATUS_LABELS } from "@/lib/catalogue/conditions";
+import { PRODUCT_MESSAGES } from "@/lib/validation/product";
+import { ChevronDownIcon } from "@/components/ui/icons";
+import { Modal } from "@/components/ui/modal";
+import { Button } from "@/components/ui/button";
+
+const STATUSES: ProductStatus[] = ["active", "sold", "out_of_stock"];
+
+const itemClass =
+  "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none select-none data-[disabled]:cursor-default data-[disabled]:opacity-50 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-white";
+
+const buttonClass =
+  "inline-flex h-9 items-center justify-center gap-1 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800";
+
+export type OwnerProductActionsProps = {
+  product: { id: string; name: string; status: ProductStatus };
+  onStatusChange: (status: ProductStatus) => void;
+  onDelete: () => void;
+  /** Opens the edit dialog; without it Edit goes to the edit page. */
+  onEdit?: () => void;
+};
+
+/** The owner's view of a card (spec section 2): status menu (current one disabled), edit, delete with confirmation. */
+export function OwnerProductActions({ product, onStatusChange, onDelete, onEdit }: OwnerProductActionsProps) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger className={buttonClass} aria-label={`Status of ${product.name}: ${STATUS_LABELS[product.status]}`}>
+          Status
+          <ChevronDownIcon width={14} height={14} />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content align="start" sideOffset={6} className="z-50 min-w-44 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+            {STATUSES.map((status) => (
+              <DropdownMenu.Item key={status} disabled={status === product.status} className={itemClass} onSelect={() => onStatusChange(status)}>
+                {STATUS_LABELS[status]}
+              </DropdownMenu.Item>
+            ))}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      {onEdit ? (
+        <button type="button" onClick={onEdit} className={buttonClass} aria-label={`Edit ${product.name}`}>
+          Edit
+        </button>
+      ) : (
+        <Link href={`/add-product?edit=${product.id}`} className={buttonClass} aria-label={`Edit ${product.name}`}>
+          Edit
+        </Link>
+      )}
+      <button
+        type="button"
+        onClick={() => setConfirming(true)}
+        className={`${buttonClass} border-red-300 text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950`}
+        aria-label={`Delete ${product.name}`}
+      >
+        Delete
+      </button>
+      <Modal open={confirming} onOpenChange={setConfirming} title="Delete product" description={PRODUCT_MESSAGES.deleteQuestion} size="sm">
+        <div className="flex gap-3">
+          <Button variant="secondary" className="flex-1" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <Button
+            className="flex-1 bg-red-700 hover:bg-red-800 dark:bg-red-500 dark:hover:bg-red-400"
+            onClick={() => {
+              setConfirming(false);
+              onDelete();
+            }}
+          >
+            Delete
+          </Button>
+        </div>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import type { OwnShop } from "@/lib/db/shops";
+import { businessHoursText, PREFERRED_CONTACT_OPTIONS, SHOP_MESSAGES, type ShopField } from "@/lib/validation/shop";
+import { Button } from "@/components/ui/button";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { notify } from "@/components/ui/notify";
+import { ImageDropField } from "./image-drop-field";
+import { submitMultipart } from "./submit-multipart";
+
+type ShopSettingsFormProps = { shop: OwnShop | null; onSaved: () => void };
+
+/** The shop settings: name (required), description, hours, policies, delivery, contact, banner. */
+export function ShopSettingsForm({ shop, onSaved }: ShopSettingsFormProps) {
+  const router = useRouter();
+  const [errors, setErrors] = useState<Partial<Record<ShopField, string>>>({});
+  const [banner, setBanner] = useState<File | null>(null);
+  const [pending, setPending] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  return (
+    <form
+      noValidate
+      onInput={(event) => {
+        const name = (event.target as HTMLInputElement).name as ShopField;
+        if (name && errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+      }}
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const body = new FormData(event.currentTarget);
+        const shopName = String(body.get("shopName") ?? "").trim();
+        if (!shopName) {
+          setErrors({ shopName: SHOP_MESSAGES.nameRequired });
+          return;
+        }
+        if (banner) body.set("banner", banner);
+        setPending(true);
+        setProgress(banner ? 0 : null);
+        const result = await submitMultipart<{ message: string }>("PUT", "/api/seller/shop", body, banner ? setProgress : undefined, SHOP_MESSAGES.updateFailed);
+        setPending(false);
+        setProgress(null);
+        if (!result.ok) {
+          setErrors(result.fieldErrors);
+          notify.error(result.message === SHOP_MESSAGES.updateFailed || !Object.keys(result.fieldErrors).length ? SHOP_MESSAGES.updateFailed : result.message);
+          return;
+        }
+        notify.success(SHOP_MESSAGES.updated);
+        onSaved();
+        router.refresh();
+      }}
+      className="flex flex-col gap-4"
+    >
+      <TextField label="Shop name" defaultValue={shop?.shopName ?? ""} placeholder="My Shop" error={errors.shopName} name="shopName" maxLength={80} />
+      <TextAreaField label="Description" optional defaultValue={shop?.description ?? ""} error={errors.description} name="description" maxLength={1000} />
+      <TextAreaField
+        label="Business hours"
+        optional
+        defaultValue={businessHoursText(shop?.businessHours)}
+        placeholder={"Mon-Fri: 8:00-17:00\nSat: 9:00-13:00"}
+        hint="One day or range per line, like “Mon-Fri: 8:00-17:00”"
+        error={errors.businessHours}
+        name="businessHours"
+        rows={3}
+      />
+      <TextAreaField label="Policies" optional defaultValue={shop?.policies ?? ""} placeholder="Returns within 2 days if the item is not as described." error={errors.policies} name="policies" />
+      <SelectField label="Preferred contact" optional name="preferredContact" defaultValue={shop?.preferredContact ?? ""} error={errors.preferredContact}>
+        <option value="">No preference</option>
+        {PREFERRED_CONTACT_OPTIONS.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </SelectField>
+      <CheckboxField label="Offers delivery" name="offersDelivery" defaultChecked={shop?.offersDelivery ?? false} description="You bring orders to the buyer on or near campus." />
+      <ImageDropField
+        label="Shop banner"
+        aspect="banner"
+        currentUrl={shop?.bannerUrl}
+        file={banner}
+        onFileChange={setBanner}
+        error={errors.banner}
+        onError={(message) => setErrors((current) => ({ ...current, banner: message }))}
+      />
+      {progress !== null ? (
+        <progress value={progress} max={1} aria-label="Uploading banner" className="h-2 w-full accent-brand-700" />
+      ) : null}
+      <Button type="submit" pending={pending}>
+        Save Shop Settings
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+"use client";
+
+import { useState } from "react";
+import { suggestCategoryAction } from "@/lib/actions/shop";
+import { CATEGORY_MESSAGES } from "@/lib/validation/shop";
+import { Button } from "@/components/ui/button";
+import { TextAreaField, TextField } from "@/components/ui/field";
+import { Modal } from "@/components/ui/modal";
+import { notify } from "@/components/ui/notify";
+
+export type CategoryChoice = { id: string; name: string };
+
+type SuggestCategoryDialogProps = {
+  /** A temporary entry (id "temp-...") appears at once and is selected. */
+  onOptimistic: (temp: CategoryChoice) => void;
+  /** Then it is replaced by the saved category, or removed when saving failed (D13). */
+  onSettled: (tempId: string, saved: CategoryChoice | null) => void;
+};
+
+export function SuggestCategoryDialog({ onOptimistic, onSettled }: SuggestCategoryDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} className="self-start text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        Suggest New Category
+      </button>
+      <Modal open={open} onOpenChange={setOpen} title="Suggest New Category" description="It is added at once and selected for this product." size="sm">
+        <form
+          noValidate
+          onInput={() => setError(undefined)}
+          onSubmit={async (event) => {
+            // The dialog is portalled but React events still bubble to the product form.
+            event.preventDefault();
+            event.stopPropagation();
+            const data = new FormData(event.currentTarget);
+            const name = String(data.get("name") ?? "").trim();
+            const description = String(data.get("description") ?? "").trim();
+            if (!name) {
+              setError("Category name is required");
+              return;
+            }
+            const temp = { id: `temp-${Date.now()}`, name };
+            onOptimistic(temp);
+            setOpen(false);
+            const result = await suggestCategoryAction({ name, description }).catch(() => null);
+            if (result?.ok) {
+              onSettled(temp.id, result.data);
+              notify.success(CATEGORY_MESSAGES.added);
+            } else {
+              onSettled(temp.id, null);
+              notify.error(result && result.message === CATEGORY_MESSAGES.signIn ? CATEGORY_MESSAGES.signIn : CATEGORY_MESSAGES.failed);
+            }
+          }}
+          className="flex flex-col gap-4"
+        >
+          <TextField label="Category name" name="name" error={error} maxLength={50} autoFocus />
+          <TextAreaField label="Description" name="description" optional maxLength={300} rows={2} />
+          <Button type="submit">Add Category</Button>
+        </form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+"use client";
+
+import * as Dialog from "@radix-ui/react-dialog";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { readFlag, setFlag, TOS_KEYS } from "@/lib/onboarding/flags";
+import { TOS_AUTO_OPEN_DELAY_MS } from "@/lib/constants";
+import { CloseIcon } from "@/components/ui/icons";
+
+// My shop's Terms of Service: a banner until dismissed, and a dialog that opens
+// by itself once (1 s after the shop first loads) and from the Terms button.
+// The banner asks the dialog to open through a window event, so the two can sit
+// in different parts of the page.
+const OPEN_EVENT = "campus:open-terms";
+
+export function openTermsOfService() {
+  window.dispatchEvent(new Event(OPEN_EVENT));
+}
+
+const TERMS = [
+  "List only things you own and may sell. No weapons, drugs, alcohol, exam papers or stolen goods.",
+  "Describe items honestly: condition, edition and faults. Photos must be of the item itself.",
+  "Keep prices in KES and take payment through the M-Pesa prompt in the app.",
+  "Answer buyers within a day, agree on pickup or delivery, and meet in public places on campus.",
+  "Mark items sold or out of stock as soon as they are, so nobody pays for something you no longer have.",
+  "Payouts reach your M-Pesa number after you mark an order delivered.",
+];
+
+export function TermsOfServiceDialog() {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const show = () => setOpen(true);
+    window.addEventListener(OPEN_EVENT, show);
+    // Once per browser: the first visit to My shop shows the terms.
+    const timer = readFlag(TOS_KEYS.seen) ? undefined : setTimeout(show, TOS_AUTO_OPEN_DELAY_MS);
+    return () => {
+      window.removeEventListener(OPEN_EVENT, show);
+      clearTimeout(timer);
+    };
+  }, []);
+
+  const change = (next: boolean) => {
+    setOpen(next);
+    if (!next) setFlag(TOS_KEYS.seen);
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={change}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[min(34rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-xl data-[state=open]:animate-[fade-in_150ms_ease-out] dark:bg-slate-900">
+          {/* The picture is decoration; a broken one simply hides. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img src="/images/terms-of-service.svg" alt="" width={480} height={200} className="h-32 w-full object-cover" onError={(e) => (e.currentTarget.style.display = "none")} />
+          <div className="flex items-start justify-between gap-4 px-6 pt-5">
+            <Dialog.Title className="text-xl font-bold">Terms of Service</Dialog.Title>
+            <Dialog.Close aria-label="Close" className="-mt-1 -mr-2 inline-flex size-10 items-center justify-center rounded-lg hover:bg-slate-100 dark:hover:bg-slate-800">
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="px-6 pt-1 text-sm text-slate-600 dark:text-slate-400">Selling on Campus Market means keeping to these rules.</Dialog.Description>
+          <ol className="flex list-decimal flex-col gap-2 overflow-y-auto px-6 py-4 pl-11 text-sm text-slate-800 dark:text-slate-200">
+            {TERMS.map((term) => (
+              <li key={term}>{term}</li>
+            ))}
+          </ol>
+          <div className="border-t border-slate-200 px-6 py-4 dark:border-slate-800">
+            <Dialog.Close className="inline-flex h-11 w-full items-center justify-center rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400">
+              I Understand
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+const subscribeNever = () => () => {};
+
+export function TermsBanner() {
+  // Shown only once the browser has said it was not dismissed (the server cannot know).
+  const dismissedStored = useSyncExternalStore(subscribeNever, () => readFlag(TOS_KEYS.bannerDismissed), () => true);
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissedStored || dismissed) return null;
+  return (
+    <div role="region" aria-label="Terms of Service notice" className="flex items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+      <p className="flex-1">
+        By selling on Campus Market you agree to our{" "}
+        <button type="button" onClick={openTermsOfService} className="font-semibold underline">
+          Terms of Service
+        </button>
+        .
+      </p>
+      <button
+        type="button"
+        aria-label="Dismiss"
+        onClick={() => {
+          setFlag(TOS_KEYS.bannerDismissed);
+          setDismissed(true);
+        }}
+        className="inline-flex size-9 items-center justify-center rounded-lg hover:bg-amber-100 dark:hover:bg-amber-900"
+      >
+        <CloseIcon width={18} height={18} />
+      </button>
+    </div>
+  );
+}
+
+export function TermsButton({ className = "" }: { className?: string }) {
+  return (
+    <button type="button" onClick={openTermsOfService} className={className}>
+      Terms of Service
+    </button>
+  );
+}

@@ -1,0 +1,111 @@
+import "server-only";
+import { db } from "./client";
+import type { ProductCondition, ProductStatus } from "./generated/enums";
+import type { ProductCardData } from "./products";
+import { FALLBACK } from "@/lib/constants";
+
+// A seller's writes to their own listings. Every write names the seller, so a
+// request for someone else's product finds nothing and changes nothing (D3).
+
+export type ProductWrite = {
+  name: string;
+  price: number;
+  description: string;
+  categoryId: string;
+  condition: ProductCondition;
+};
+
+export type OwnProduct = ProductCardData & { categoryId: string };
+
+const OWN_SELECT = {
+  id: true,
+  name: true,
+  description: true,
+  price: true,
+  originalPrice: true,
+  condition: true,
+  location: true,
+  imageUrl: true,
+  status: true,
+  sellerId: true,
+  categoryId: true,
+  category: { select: { name: true } },
+} as const;
+
+function toOwn({ category, ...row }: { category: { name: string } } & Omit<OwnProduct, "categoryName">): OwnProduct {
+  return { ...row, categoryName: category.name };
+}
+
+/** Every listing of the seller, any status, newest first (My shop). */
+export async function listOwnProducts(sellerId: string): Promise<OwnProduct[]> {
+  const rows = await db.product.findMany({ where: { sellerId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: OWN_SELECT });
+  return rows.map(toOwn);
+}
+
+export async function getOwnProduct(sellerId: string, productId: string): Promise<OwnProduct | null> {
+  const row = await db.product.findFirst({ where: { id: productId, sellerId }, select: OWN_SELECT });
+  return row ? toOwn(row) : null;
+}
+
+/** True when the category exists and is approved: products only go into those. */
+export async function isApprovedCategory(categoryId: string): Promise<boolean> {
+  return (await db.category.count({ where: { id: categoryId, status: "approved" } })) > 0;
+}
+
+/** A new active listing; its location is the seller's campus ('Unknown' when they have none). */
+export async function createOwnProduct(sellerId: string, data: ProductWrite, imageUrl: string | null): Promise<OwnProduct> {
+  const profile = await db.profile.findUnique({ where: { id: sellerId }, select: { campusLocation: true } });
+  const location = profile?.campusLocation && profile.campusLocation !== "Not specified" ? profile.campusLocation : FALLBACK.productLocation;
+  const row = await db.product.create({
+    data: { ...data, sellerId, status: "active", location, imageUrl, images: imageUrl ? [imageUrl] : [] },
+    select: OWN_SELECT,
+  });
+  return toOwn(row);
+}
+
+/**
+ * Updates the seller's own product. Returns null when no such product of
+ * theirs exists; otherwise the product and the image URL it replaced.
+ */
+export async function updateOwnProduct(
+  sellerId: string,
+  productId: string,
+  data: ProductWrite,
+  imageUrl?: string,
+): Promise<{ product: OwnProduct; replacedImageUrl: string | null } | null> {
+  return db.$transaction(async (tx) => {
+    const before = await tx.product.findFirst({ where: { id: productId, sellerId }, select: { imageUrl: true } });
+    if (!before) return null;
+    const row = await tx.product.update({
+      where: { id: productId },
+      data: { ...data, ...(imageUrl !== undefined ? { imageUrl, images: [imageUrl] } : {}) },
+      select: OWN_SELECT,
+    });
+    const replaced = imageUrl !== undefined && before.imageUrl && before.imageUrl !== imageUrl ? before.imageUrl : null;
+    return { product: toOwn(row), replacedImageUrl: replaced };
+  });
+}
+
+/** Sets the status of the seller's own product; moving to sold records when. False when it is not theirs. */
+export async function setOwnProductStatus(sellerId: string, productId: string, status: ProductStatus): Promise<boolean> {
+  const result = await db.product.updateMany({
+    where: { id: productId, sellerId },
+    data: { status, soldAt: status === "sold" ? new Date() : null },
+  });
+  return result.count === 1;
+}
+
+/**
+ * Deletes the seller's own product (cart and wishlist rows go with it; order
+ * items keep their copied name and price). Returns the image URL whose files may
+ * now be removed, unless an order still shows that image; null when not theirs.
+ */
+export async function deleteOwnProduct(sellerId: string, productId: string): Promise<{ deleted: boolean; imageUrlToRemove: string | null }> {
+  return db.$transaction(async (tx) => {
+    const product = await tx.product.findFirst({ where: { id: productId, sellerId }, select: { imageUrl: true } });
+    if (!product) return { deleted: false, imageUrlToRemove: null };
+    await tx.product.delete({ where: { id: productId } });
+    const stillShown = product.imageUrl ? await tx.orderItem.count({ where: { productImageUrl: product.imageUrl } }) : 0;
+    return { deleted: true, imageUrlToRemove: stillShown === 0 ? product.imageUrl : null };
+  });
+}

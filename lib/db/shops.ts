@@ -1,0 +1,108 @@
+import "server-only";
+import { db } from "./client";
+import { Prisma } from "./generated/client";
+import { FALLBACK } from "@/lib/constants";
+
+export type OwnShop = {
+  id: string;
+  shopName: string;
+  description: string | null;
+  bannerUrl: string | null;
+  offersDelivery: boolean;
+  preferredContact: string | null;
+  businessHours: unknown;
+  policies: string | null;
+};
+
+const SHOP_SELECT = {
+  id: true,
+  shopName: true,
+  description: true,
+  bannerUrl: true,
+  offersDelivery: true,
+  preferredContact: true,
+  businessHours: true,
+  policies: true,
+} satisfies Prisma.ShopSelect;
+
+/** The signed-in seller's shop, or null before they set it up. */
+export async function getOwnShop(ownerId: string): Promise<OwnShop | null> {
+  return db.shop.findUnique({ where: { id: ownerId }, select: SHOP_SELECT });
+}
+
+export type ShopWrite = {
+  shopName: string;
+  description: string | null;
+  businessHours: Record<string, string> | string | null;
+  policies: string | null;
+  offersDelivery: boolean;
+  preferredContact: string | null;
+  /** Undefined keeps the current banner. */
+  bannerUrl?: string;
+};
+
+/**
+ * Creates or updates the owner's shop; the shop's id is the owner's user id,
+ * so one user has one shop and nobody can write another's. Returns the banner
+ * it replaced, so the caller can remove that file.
+ */
+export async function upsertOwnShop(ownerId: string, data: ShopWrite): Promise<{ shop: OwnShop; replacedBannerUrl: string | null }> {
+  return db.$transaction(async (tx) => {
+    const before = await tx.shop.findUnique({ where: { id: ownerId }, select: { bannerUrl: true } });
+    const values = {
+      shopName: data.shopName,
+      description: data.description,
+      businessHours: data.businessHours === null ? Prisma.DbNull : data.businessHours,
+      policies: data.policies,
+      offersDelivery: data.offersDelivery,
+      preferredContact: data.preferredContact,
+      ...(data.bannerUrl !== undefined ? { bannerUrl: data.bannerUrl } : {}),
+    };
+    const shop = await tx.shop.upsert({
+      where: { id: ownerId },
+      create: { id: ownerId, ...values },
+      update: values,
+      select: SHOP_SELECT,
+    });
+    const replaced = data.bannerUrl !== undefined && before?.bannerUrl && before.bannerUrl !== data.bannerUrl ? before.bannerUrl : null;
+    return { shop, replacedBannerUrl: replaced };
+  });
+}
+
+export type ShopStats = { listings: number; activeListings: number; totalSales: number; revenue: number; pendingOrders: number };
+
+/** My shop's counters, computed in the database (three small aggregate queries). */
+export async function getShopStats(ownerId: string): Promise<ShopStats> {
+  const [byStatus, sales, pending] = await Promise.all([
+    db.product.groupBy({ by: ["status"], where: { sellerId: ownerId }, _count: { _all: true } }),
+    // Paid items count as sales: everything but those still waiting for payment.
+    db.orderItem.aggregate({ where: { sellerId: ownerId, status: { not: "pending_payment" } }, _count: { _all: true }, _sum: { subtotal: true } }),
+    db.orderItem.count({ where: { sellerId: ownerId, status: { in: ["pending", "processing"] } } }),
+  ]);
+  const listings = byStatus.reduce((sum, row) => sum + row._count._all, 0);
+  const activeListings = byStatus.find((row) => row.status === "active")?._count._all ?? 0;
+  return { listings, activeListings, totalSales: sales._count._all, revenue: sales._sum.subtotal ?? 0, pendingOrders: pending };
+}
+
+export const DEFAULT_SHOP_NAME = FALLBACK.shopName;
+
+/** Follow or unfollow a shop; repeating either is harmless (one row per user and shop). */
+export async function setShopFollow(userId: string, shopId: string, following: boolean): Promise<void> {
+  if (following) {
+    await db.shopFollow.createMany({ data: [{ userId, shopId }], skipDuplicates: true });
+  } else {
+    await db.shopFollow.deleteMany({ where: { userId, shopId } });
+  }
+}
+
+export async function isFollowingShop(userId: string, shopId: string): Promise<boolean> {
+  return (await db.shopFollow.count({ where: { userId, shopId } })) > 0;
+}
+
+export async function countShopFollowers(shopId: string): Promise<number> {
+  return db.shopFollow.count({ where: { shopId } });
+}
+
+export async function shopExists(shopId: string): Promise<boolean> {
+  return (await db.shop.count({ where: { id: shopId } })) > 0;
+}

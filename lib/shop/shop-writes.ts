@@ -1,0 +1,47 @@
+import "server-only";
+import { revalidatePath } from "next/cache";
+import type { CurrentUser } from "@/lib/auth/session";
+import { upsertOwnShop, type OwnShop } from "@/lib/db/shops";
+import { imageFilesOf, removeImage, storeImage } from "@/lib/storage/images";
+import { firstFieldErrors } from "@/lib/validation/auth";
+import { parseBusinessHours, SHOP_MESSAGES, shopFormSchema, type ShopField } from "@/lib/validation/shop";
+import { NOT_A_SELLER_MESSAGE, type WriteResult } from "./product-writes";
+
+const SHOP_FIELDS = ["shopName", "description", "businessHours", "policies", "offersDelivery", "preferredContact"] as const;
+
+/** Creates or updates the signed-in seller's shop from the settings form, with an optional new banner. */
+export async function saveShopFromForm(user: CurrentUser, form: FormData): Promise<WriteResult<OwnShop, ShopField>> {
+  if (!user.isSeller) return { ok: false, status: 403, message: NOT_A_SELLER_MESSAGE };
+  const fields: Record<string, string> = {};
+  for (const name of SHOP_FIELDS) {
+    const value = form.get(name);
+    if (typeof value === "string") fields[name] = value;
+  }
+  const parsed = shopFormSchema.safeParse(fields);
+  if (!parsed.success) return { ok: false, status: 422, message: SHOP_MESSAGES.updateFailed, fieldErrors: firstFieldErrors(parsed.error) };
+
+  const file = form.get("banner");
+  let banner: Awaited<ReturnType<typeof storeImage>> | null = null;
+  if (file instanceof File && file.size > 0) {
+    banner = await storeImage(new Uint8Array(await file.arrayBuffer()), "banner", user.id);
+    if (!banner.ok) return { ok: false, status: 422, message: banner.message, fieldErrors: { banner: banner.message } };
+  }
+
+  try {
+    const { shop, replacedBannerUrl } = await upsertOwnShop(user.id, {
+      ...parsed.data,
+      businessHours: parseBusinessHours(parsed.data.businessHours),
+      bannerUrl: banner?.ok ? banner.image.url : undefined,
+    });
+    const replaced = imageFilesOf(replacedBannerUrl);
+    if (replaced) await removeImage(replaced);
+    revalidatePath("/myshop");
+    revalidatePath(`/seller/${user.id}`);
+    revalidatePath("/home");
+    return { ok: true, data: shop, message: SHOP_MESSAGES.updated };
+  } catch (error) {
+    console.error("shop not saved", error);
+    if (banner?.ok) await removeImage(banner.image);
+    return { ok: false, status: 500, message: SHOP_MESSAGES.updateFailed };
+  }
+}
