@@ -38,7 +38,7 @@ beforeAll(async () => {
 function productForm(fields: Record<string, string>, image?: { bytes: Uint8Array; name: string; type: string }) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  if (image) form.set("image", new File([image.bytes], image.name, { type: image.type }));
+  if (image) form.set("image", new File([new Uint8Array(image.bytes)], image.name, { type: image.type }));
   return form;
 }
 
@@ -239,7 +239,7 @@ describe("shop settings", () => {
   const shopForm = (fields: Record<string, string>, banner?: Uint8Array) => {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.set(k, v);
-    if (banner) form.set("banner", new File([banner], "banner.jpg", { type: "image/jpeg" }));
+    if (banner) form.set("banner", new File([new Uint8Array(banner)], "banner.jpg", { type: "image/jpeg" }));
     return form;
   };
 
