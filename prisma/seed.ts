@@ -235,7 +235,7 @@ async function seedBulkProducts(db: Db, count: number) {
     for (let i = offset; i < Math.min(count, offset + batchSize); i++) {
       const category = categories[i % categories.length]!;
       const nouns = NOUNS[category.nameKey] ?? NOUNS.other!;
-      const seller = sellers[(i * 7) % sellers.length]!;
+      const seller = sellers[(i * 5 + 3) % sellers.length]!;
       const status = statuses[i % statuses.length]!;
       const createdAt = new Date(start - i * 60_000);
       const price = 100 + ((i * 7919) % 400) * 100;

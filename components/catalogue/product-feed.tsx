@@ -21,6 +21,8 @@ type ProductFeedProps = {
   nextPageHref: string;
   viewerId: string | null;
   label: string;
+  /** The owner's Edit opens this (My shop's dialog); elsewhere it goes to the edit page. */
+  onEdit?: (product: ProductCardData) => void;
 };
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -34,7 +36,7 @@ function viewerFor(product: ProductCardData, viewerId: string | null): CardViewe
  * A browse list: the server's first page, then further pages appended as the
  * visitor scrolls (or presses Load more). Each request fetches one page.
  */
-export function ProductFeed({ products, page, hasMore, more, nextPageHref, viewerId, label }: ProductFeedProps) {
+export function ProductFeed({ products, page, hasMore, more, nextPageHref, viewerId, label, onEdit }: ProductFeedProps) {
   const [shown, setShown] = useState(products);
   const [nextPage, setNextPage] = useState(page + 1);
   const [moreLeft, setMoreLeft] = useState(hasMore);
@@ -87,7 +89,12 @@ export function ProductFeed({ products, page, hasMore, more, nextPageHref, viewe
           const viewer = viewerFor(product, viewerId);
           const footer =
             viewer === "owner" ? (
-              <OwnerProductActions product={product} onStatusChange={(status) => changeStatus(product.id, status)} onDelete={() => remove(product.id)} />
+              <OwnerProductActions
+                product={product}
+                onStatusChange={(status) => changeStatus(product.id, status)}
+                onDelete={() => remove(product.id)}
+                onEdit={onEdit ? () => onEdit(product) : undefined}
+              />
             ) : undefined;
           return { key: product.id, node: <ProductCard product={product} viewer={viewer} priority={index < 4} footer={footer} /> };
         })}

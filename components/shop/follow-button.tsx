@@ -11,13 +11,14 @@ type FollowButtonProps = { shopId: string; following: boolean; signedIn: boolean
 /** Follow / Following: changes at once; written only for a signed-in user, and undone if the write fails. */
 export function FollowButton({ shopId, following, signedIn }: FollowButtonProps) {
   const router = useRouter();
-  const [, startTransition] = useTransition();
+  const [saving, startTransition] = useTransition();
   const [shown, setShown] = useOptimistic(following);
 
   return (
     <button
       type="button"
       aria-pressed={shown}
+      aria-busy={saving || undefined}
       onClick={() => {
         if (!signedIn) {
           router.push(loginPathFor(`/seller/${shopId}`));

@@ -7,21 +7,20 @@ import type { CategoryOption } from "@/lib/db/categories";
 import type { OwnProduct } from "@/lib/db/seller-products";
 import type { OwnShop, ShopStats } from "@/lib/db/shops";
 import { FALLBACK } from "@/lib/constants";
-import { ProductCard } from "@/components/product/product-card";
-import { MasonryGrid } from "@/components/catalogue/masonry-grid";
+import { ProductFeed } from "@/components/catalogue/product-feed";
 import { Modal } from "@/components/ui/modal";
-import { OwnerProductActions } from "./owner-product-actions";
 import { ProductForm } from "./product-form";
 import { ShopSettingsForm } from "./shop-settings-form";
 import { ShopTabs } from "./shop-tabs";
 import { StatCards } from "./stat-cards";
 import { TermsBanner, TermsButton, TermsOfServiceDialog } from "./terms-of-service";
-import { useOwnerProductWrites } from "./use-owner-product-writes";
 
 type MyShopWorkspaceProps = {
   shop: OwnShop | null;
   products: OwnProduct[];
   categories: CategoryOption[];
+  hasMore: boolean;
+  viewerId: string;
   stats: ShopStats | null;
 };
 
@@ -31,12 +30,11 @@ const secondary =
   "inline-flex h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";
 
 /** My shop: the seller's header, counters, dialogs and the Products / Orders tabs. */
-export function MyShopWorkspace({ shop, products, categories, stats }: MyShopWorkspaceProps) {
+export function MyShopWorkspace({ shop, products, hasMore, viewerId, categories, stats }: MyShopWorkspaceProps) {
   const router = useRouter();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<OwnProduct | null>(null);
-  const { shown, changeStatus, remove } = useOwnerProductWrites(products);
   const pendingOrders = stats?.pendingOrders ?? 0;
 
   return (
@@ -56,7 +54,7 @@ export function MyShopWorkspace({ shop, products, categories, stats }: MyShopWor
             <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
               <div className="flex gap-1.5">
                 <dt className="text-slate-600 dark:text-slate-400">Listings</dt>
-                <dd className="font-semibold">{stats?.listings ?? products.length}</dd>
+                <dd className="font-semibold">{(stats?.listings ?? products.length).toLocaleString("en-KE")}</dd>
               </div>
               <div className="flex gap-1.5">
                 <dt className="text-slate-600 dark:text-slate-400">Pending Orders</dt>
@@ -89,7 +87,7 @@ export function MyShopWorkspace({ shop, products, categories, stats }: MyShopWor
             id: "products",
             label: "Products",
             render: () =>
-              shown.length === 0 ? (
+              products.length === 0 ? (
                 <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
                   <p className="text-lg font-semibold">You haven&apos;t posted any listings yet</p>
                   <p className="text-sm text-slate-600 dark:text-slate-400">Students on your campus are looking. A photo and a fair price sell fastest.</p>
@@ -98,25 +96,15 @@ export function MyShopWorkspace({ shop, products, categories, stats }: MyShopWor
                   </button>
                 </div>
               ) : (
-                <MasonryGrid
+                <ProductFeed
                   label="Your listings"
-                  items={shown.map((product) => ({
-                    key: product.id,
-                    node: (
-                      <ProductCard
-                        product={product}
-                        viewer="owner"
-                        footer={
-                          <OwnerProductActions
-                            product={product}
-                            onStatusChange={(status) => changeStatus(product.id, status)}
-                            onDelete={() => remove(product.id)}
-                            onEdit={() => setEditing(product)}
-                          />
-                        }
-                      />
-                    ),
-                  }))}
+                  products={products}
+                  page={1}
+                  hasMore={hasMore}
+                  more={{ kind: "own" }}
+                  nextPageHref="/myshop"
+                  viewerId={viewerId}
+                  onEdit={setEditing}
                 />
               ),
           },

@@ -12,6 +12,7 @@ import { notify } from "@/components/ui/notify";
 import { ImageDropField } from "./image-drop-field";
 import { SuggestCategoryDialog, type CategoryChoice } from "./suggest-category-dialog";
 import { submitMultipart } from "./submit-multipart";
+import { focusFirstInvalid } from "@/components/ui/form-values";
 
 type ProductFormProps = {
   categories: CategoryOption[];
@@ -39,7 +40,8 @@ export function ProductForm({ categories, product, onSaved }: ProductFormProps) 
       onInput={(event) => clear((event.target as HTMLInputElement).name as ProductField)}
       onSubmit={async (event) => {
         event.preventDefault();
-        const body = new FormData(event.currentTarget);
+        const form = event.currentTarget;
+        const body = new FormData(form);
         // The same schema the server uses, so the messages match before a byte is sent.
         const values = Object.fromEntries(FIELDS.map((name) => [name, String(body.get(name) ?? "")]));
         const checked = productFormSchema.safeParse(values);
@@ -48,6 +50,7 @@ export function ProductForm({ categories, product, onSaved }: ProductFormProps) 
             ...(checked.success ? {} : firstFieldErrors(checked.error)),
             ...(categoryId.startsWith("temp-") ? { categoryId: PRODUCT_MESSAGES.categoryRequired } : {}),
           });
+          focusFirstInvalid(form);
           return;
         }
         if (image) body.set("image", image);
@@ -65,6 +68,7 @@ export function ProductForm({ categories, product, onSaved }: ProductFormProps) 
         setProgress(null);
         if (!result.ok) {
           setErrors(result.fieldErrors);
+          focusFirstInvalid(form);
           notify.error(result.fieldErrors.image ?? failed);
           return;
         }

@@ -9,6 +9,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from "@/componen
 import { notify } from "@/components/ui/notify";
 import { ImageDropField } from "./image-drop-field";
 import { submitMultipart } from "./submit-multipart";
+import { focusFirstInvalid } from "@/components/ui/form-values";
 
 type ShopSettingsFormProps = { shop: OwnShop | null; onSaved: () => void };
 
@@ -29,10 +30,12 @@ export function ShopSettingsForm({ shop, onSaved }: ShopSettingsFormProps) {
       }}
       onSubmit={async (event) => {
         event.preventDefault();
-        const body = new FormData(event.currentTarget);
+        const form = event.currentTarget;
+        const body = new FormData(form);
         const shopName = String(body.get("shopName") ?? "").trim();
         if (!shopName) {
           setErrors({ shopName: SHOP_MESSAGES.nameRequired });
+          focusFirstInvalid(form);
           return;
         }
         if (banner) body.set("banner", banner);

@@ -6,3 +6,8 @@ export function formValues<Name extends string>(form: HTMLFormElement, names: re
   const data = new FormData(form);
   return Object.fromEntries(names.map((name) => [name, typeof data.get(name) === "string" ? (data.get(name) as string) : ""])) as Record<Name, string>;
 }
+
+/** After a failed submit, puts the keyboard (and the screen) on the first field with an error. */
+export function focusFirstInvalid(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}

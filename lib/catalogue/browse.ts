@@ -44,7 +44,7 @@ export async function loadCategoryPage(view: CategoryView, params: SearchParams,
 }
 
 /** The next page of any browse list, for the feed's Load more. */
-export async function loadMoreProducts(request: MoreProductsRequest): Promise<ProductPage> {
+export async function loadMoreProducts(request: Exclude<MoreProductsRequest, { kind: "own" }>): Promise<ProductPage> {
   switch (request.kind) {
     case "marketplace":
       return listMarketplaceProducts({ page: request.page });

@@ -20,6 +20,7 @@ export type ProductCardData = {
   imageUrl: string | null;
   status: ProductStatus;
   sellerId: string;
+  categoryId: string;
   categoryName: string;
 };
 
@@ -36,10 +37,13 @@ const CARD_SELECT = {
   imageUrl: true,
   status: true,
   sellerId: true,
+  categoryId: true,
   category: { select: { name: true } },
 } satisfies Prisma.ProductSelect;
 
 type CardRow = Prisma.ProductGetPayload<{ select: typeof CARD_SELECT }>;
+
+export { CARD_SELECT, toPage };
 
 function toCard({ category, ...row }: CardRow): ProductCardData {
   return { ...row, categoryName: category.name };

@@ -1,8 +1,8 @@
 import "server-only";
 import { db } from "./client";
 import type { ProductCondition, ProductStatus } from "./generated/enums";
-import type { ProductCardData } from "./products";
-import { FALLBACK } from "@/lib/constants";
+import { CARD_SELECT, toPage, type ProductCardData, type ProductPage } from "./products";
+import { CATALOGUE_PAGE_SIZE, FALLBACK } from "@/lib/constants";
 
 // A seller's writes to their own listings. Every write names the seller, so a
 // request for someone else's product finds nothing and changes nothing (D3).
@@ -15,36 +15,27 @@ export type ProductWrite = {
   condition: ProductCondition;
 };
 
-export type OwnProduct = ProductCardData & { categoryId: string };
+export type OwnProduct = ProductCardData;
 
-const OWN_SELECT = {
-  id: true,
-  name: true,
-  description: true,
-  price: true,
-  originalPrice: true,
-  condition: true,
-  location: true,
-  imageUrl: true,
-  status: true,
-  sellerId: true,
-  categoryId: true,
-  category: { select: { name: true } },
-} as const;
-
-function toOwn({ category, ...row }: { category: { name: string } } & Omit<OwnProduct, "categoryName">): OwnProduct {
-  return { ...row, categoryName: category.name };
-}
-
-/** Every listing of the seller, any status, newest first (My shop). */
-export async function listOwnProducts(sellerId: string): Promise<OwnProduct[]> {
-  const rows = await db.product.findMany({ where: { sellerId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: OWN_SELECT });
-  return rows.map(toOwn);
+/** Every listing of the seller, any status, newest first (My shop), a page at a time. */
+export async function listOwnProducts(sellerId: string, { page = 1, pageSize = CATALOGUE_PAGE_SIZE }: { page?: number; pageSize?: number } = {}): Promise<ProductPage> {
+  const rows = await db.product.findMany({
+    where: { sellerId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    skip: (page - 1) * pageSize,
+    take: pageSize + 1,
+    select: CARD_SELECT,
+  });
+  return toPage(rows, pageSize);
 }
 
 export async function getOwnProduct(sellerId: string, productId: string): Promise<OwnProduct | null> {
-  const row = await db.product.findFirst({ where: { id: productId, sellerId }, select: OWN_SELECT });
+  const row = await db.product.findFirst({ where: { id: productId, sellerId }, select: CARD_SELECT });
   return row ? toOwn(row) : null;
+}
+
+function toOwn({ category, ...row }: { category: { name: string } } & Omit<OwnProduct, "categoryName">): OwnProduct {
+  return { ...row, categoryName: category.name };
 }
 
 /** True when the category exists and is approved: products only go into those. */
@@ -58,7 +49,7 @@ export async function createOwnProduct(sellerId: string, data: ProductWrite, ima
   const location = profile?.campusLocation && profile.campusLocation !== "Not specified" ? profile.campusLocation : FALLBACK.productLocation;
   const row = await db.product.create({
     data: { ...data, sellerId, status: "active", location, imageUrl, images: imageUrl ? [imageUrl] : [] },
-    select: OWN_SELECT,
+    select: CARD_SELECT,
   });
   return toOwn(row);
 }
@@ -79,7 +70,7 @@ export async function updateOwnProduct(
     const row = await tx.product.update({
       where: { id: productId },
       data: { ...data, ...(imageUrl !== undefined ? { imageUrl, images: [imageUrl] } : {}) },
-      select: OWN_SELECT,
+      select: CARD_SELECT,
     });
     const replaced = imageUrl !== undefined && before.imageUrl && before.imageUrl !== imageUrl ? before.imageUrl : null;
     return { product: toOwn(row), replacedImageUrl: replaced };

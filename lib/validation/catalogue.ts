@@ -92,5 +92,7 @@ export const moreProductsSchema = z.discriminatedUnion("kind", [
   }),
   z.object({ kind: z.literal("search"), q: z.string().max(SEARCH_QUERY_MAX_LENGTH), page: z.number().int().min(2).max(10_000) }),
   z.object({ kind: z.literal("seller"), sellerId: z.uuid(), page: z.number().int().min(2).max(10_000) }),
+  // My shop: the signed-in seller's own listings, every status.
+  z.object({ kind: z.literal("own"), page: z.number().int().min(2).max(10_000) }),
 ]);
 export type MoreProductsRequest = z.infer<typeof moreProductsSchema>;

@@ -27,7 +27,7 @@ export default async function MyShopPage() {
   return (
     <>
       {stats === null ? <LoadFailedToast message="Failed to load shop statistics" /> : null}
-      <MyShopWorkspace shop={shop} products={products} categories={categories} stats={stats} />
+      <MyShopWorkspace shop={shop} products={products.products} hasMore={products.hasMore} viewerId={user.id} categories={categories} stats={stats} />
     </>
   );
 }
