@@ -1,5 +1,7 @@
 import { getCurrentUser } from "@/lib/auth/session";
 import { getNavCounts } from "@/lib/db/counts";
+import { listWishlistProductIds } from "@/lib/db/cart";
+import { ShopperStateProvider } from "@/components/cart/shopper-state";
 import { MobileBottomBar } from "./mobile-bottom-bar";
 import { SiteHeader } from "./site-header";
 
@@ -7,10 +9,10 @@ type AppShellProps = { children: React.ReactNode };
 
 export async function AppShell({ children }: AppShellProps) {
   const user = await getCurrentUser();
-  const counts = user ? await getNavCounts(user.id) : null;
+  const [counts, wishlistIds] = user ? await Promise.all([getNavCounts(user.id), listWishlistProductIds(user.id)]) : [null, []];
 
   return (
-    <>
+    <ShopperStateProvider counts={counts} wishlistIds={wishlistIds}>
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 text-sm font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -22,7 +24,7 @@ export async function AppShell({ children }: AppShellProps) {
       <main id="main" className="pb-24 md:pb-0">
         {children}
       </main>
-      <MobileBottomBar wishlistCount={counts?.wishlist} />
-    </>
+      <MobileBottomBar />
+    </ShopperStateProvider>
   );
 }

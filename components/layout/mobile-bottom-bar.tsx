@@ -1,15 +1,18 @@
+"use client";
+
 import { HeartIcon, HomeIcon, ShopBagIcon, StoreIcon, UserIcon } from "@/components/ui/icons";
 import { CountBadge, countLabel } from "./count-badge";
+import { useShopperState } from "@/components/cart/shopper-state";
 import { NavLink } from "./nav-link";
 
-type MobileBottomBarProps = { wishlistCount: number | undefined };
 
 const itemClass =
   "relative flex flex-1 flex-col items-center justify-center gap-0.5 py-2 text-[0.7rem] font-medium text-slate-600 dark:text-slate-400";
 const activeClass = "text-brand-700 dark:text-brand-300";
 
 /** Under 768px: Home, Shop, My Shop, Wishlist (with count), Account. */
-export function MobileBottomBar({ wishlistCount }: MobileBottomBarProps) {
+export function MobileBottomBar() {
+  const wishlistCount = useShopperState().counts?.wishlist;
   return (
     <nav
       aria-label="Bottom"

@@ -7,6 +7,7 @@ import { CountBadge, countLabel } from "./count-badge";
 import { NavLink } from "./nav-link";
 import { ProfileMenu } from "./profile-menu";
 import { ThemeToggle } from "./theme-toggle";
+import { LiveCountLink } from "@/components/cart/live-count-link";
 
 type SiteHeaderProps = { user: CurrentUser | null; counts: NavCounts | null };
 
@@ -37,21 +38,19 @@ function MessagesLink({ count }: { count: number | undefined }) {
   );
 }
 
-function CartLink({ count }: { count: number | undefined }) {
+function CartLink() {
   return (
-    <Link href="/cart" className={iconLinkClass} aria-label={countLabel("Cart", count, "item")}>
+    <LiveCountLink kind="cart" href="/cart" name="Cart" className={iconLinkClass}>
       <CartIcon />
-      <CountBadge count={count} />
-    </Link>
+    </LiveCountLink>
   );
 }
 
-function WishlistLink({ count }: { count: number | undefined }) {
+function WishlistLink() {
   return (
-    <Link href="/wishlist" className={iconLinkClass} aria-label={countLabel("Wishlist", count, "item")}>
+    <LiveCountLink kind="wishlist" href="/wishlist" name="Wishlist" className={iconLinkClass}>
       <HeartIcon />
-      <CountBadge count={count} />
-    </Link>
+    </LiveCountLink>
   );
 }
 
@@ -81,8 +80,8 @@ export function SiteHeader({ user, counts }: SiteHeaderProps) {
         <div className="ml-auto flex items-center gap-1">
           <ThemeToggle />
           <MessagesLink count={counts?.unreadMessages} />
-          <WishlistLink count={counts?.wishlist} />
-          <CartLink count={counts?.cart} />
+          <WishlistLink />
+          <CartLink />
           <div className="ml-2">
             {user ? (
               <ProfileMenu email={user.email} />
@@ -103,7 +102,7 @@ export function SiteHeader({ user, counts }: SiteHeaderProps) {
         <Brand />
         <div className="ml-auto flex items-center">
           <ThemeToggle />
-          <CartLink count={counts?.cart} />
+          <CartLink />
           <MessagesLink count={counts?.unreadMessages} />
         </div>
       </div>

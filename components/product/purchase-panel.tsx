@@ -8,6 +8,7 @@ import { loginPathFor } from "@/lib/routes";
 import { notify } from "@/components/ui/notify";
 import { HeartIcon } from "@/components/ui/icons";
 import { QuantityStepper } from "./quantity-stepper";
+import { useShopperWrites } from "@/components/cart/use-shopper-writes";
 import { CART_LOGIN_MESSAGE, WISHLIST_LOGIN_MESSAGE, type CardViewer } from "./product-card-actions";
 
 export const CHECKOUT_LOGIN_MESSAGE = "Please log in to continue";
@@ -21,6 +22,8 @@ type PurchasePanelProps = {
 export function PurchasePanel({ product, viewer }: PurchasePanelProps) {
   const router = useRouter();
   const [quantity, setQuantity] = useState(1);
+  const shopper = useShopperWrites();
+  const wished = viewer === "buyer" && shopper.inWishlist(product.id);
   const available = product.status === "active";
   const returnHere = loginPathFor(`/product/${product.id}`);
 
@@ -44,7 +47,7 @@ export function PurchasePanel({ product, viewer }: PurchasePanelProps) {
         <button
           type="button"
           disabled={!available}
-          onClick={() => askToSignIn(CHECKOUT_LOGIN_MESSAGE)}
+          onClick={() => (viewer === "visitor" ? askToSignIn(CHECKOUT_LOGIN_MESSAGE) : shopper.buyNow(product.id, quantity))}
           className="inline-flex h-12 flex-1 items-center justify-center rounded-lg bg-brand-700 px-3 font-semibold whitespace-nowrap text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400 dark:disabled:bg-slate-800 dark:disabled:text-slate-400"
         >
           Buy Now
@@ -52,19 +55,21 @@ export function PurchasePanel({ product, viewer }: PurchasePanelProps) {
         <button
           type="button"
           disabled={!available}
-          onClick={() => askToSignIn(CART_LOGIN_MESSAGE)}
+          onClick={() => (viewer === "visitor" ? askToSignIn(CART_LOGIN_MESSAGE) : shopper.addToCart(product.id, quantity))}
           className="inline-flex h-12 flex-1 items-center justify-center rounded-lg border border-brand-700 px-3 font-semibold whitespace-nowrap text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-500 dark:border-brand-400 dark:text-brand-200 dark:hover:bg-brand-950 dark:disabled:border-slate-700 dark:disabled:text-slate-500"
         >
           {available ? "Add to Cart" : "Not Available"}
         </button>
         <button
           type="button"
-          onClick={() => askToSignIn(WISHLIST_LOGIN_MESSAGE)}
-          aria-label="Add to wishlist"
-          aria-pressed={false}
-          className="inline-flex size-12 items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:text-red-600 dark:border-slate-700 dark:text-slate-200"
+          onClick={() => (viewer === "visitor" ? askToSignIn(WISHLIST_LOGIN_MESSAGE) : shopper.toggleWishlist(product.id))}
+          aria-label={wished ? "Remove from wishlist" : "Add to wishlist"}
+          aria-pressed={wished}
+          className={`inline-flex size-12 items-center justify-center rounded-lg border border-slate-300 hover:text-red-600 dark:border-slate-700 ${
+            wished ? "text-red-600 dark:text-red-400" : "text-slate-700 dark:text-slate-200"
+          }`}
         >
-          <HeartIcon width={22} height={22} />
+          <HeartIcon width={22} height={22} fill={wished ? "currentColor" : "none"} />
         </button>
       </div>
       {viewer === "visitor" ? <p className="text-sm text-slate-600 dark:text-slate-400">Log in to buy, save or message the seller.</p> : null}

@@ -13,10 +13,12 @@ type QuantityStepperProps = {
   /** The cart allows 0 (it removes the line); elsewhere the floor is 1. */
   min?: number;
   disabled?: boolean;
+  /** Hide the visible label (the accessible name stays), for rows that already name the item. */
+  hideLabel?: boolean;
 };
 
 /** − value + with the spec's limits: 1 to 99, and a warning above 99 (section 5). */
-export function QuantityStepper({ value, onChange, label = "Quantity", min = QUANTITY_MIN, disabled = false }: QuantityStepperProps) {
+export function QuantityStepper({ value, onChange, label = "Quantity", min = QUANTITY_MIN, disabled = false, hideLabel = false }: QuantityStepperProps) {
   const id = useId();
   const set = (next: number) => {
     if (!Number.isFinite(next)) return;
@@ -32,11 +34,11 @@ export function QuantityStepper({ value, onChange, label = "Quantity", min = QUA
     "inline-flex size-10 items-center justify-center text-lg font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400 dark:text-slate-100 dark:hover:bg-slate-800 dark:disabled:text-slate-600";
   return (
     <div className="flex items-center gap-3">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+      <label htmlFor={id} className={hideLabel ? "sr-only" : "text-sm font-medium text-slate-800 dark:text-slate-200"}>
         {label}
       </label>
       <div className="inline-flex items-center overflow-hidden rounded-lg border border-slate-300 dark:border-slate-700">
-        <button type="button" aria-label="Decrease quantity" className={button} disabled={disabled || value <= min} onClick={() => set(value - 1)}>
+        <button type="button" aria-label={`Decrease ${label.toLowerCase()}`} className={button} disabled={disabled || value <= min} onClick={() => set(value - 1)}>
           −
         </button>
         <input
@@ -47,10 +49,11 @@ export function QuantityStepper({ value, onChange, label = "Quantity", min = QUA
           max={QUANTITY_MAX}
           value={value}
           disabled={disabled}
-          onChange={(event) => set(Number(event.target.value))}
+          // An emptied box is someone about to type a number, not a request for 0.
+          onChange={(event) => event.target.value !== "" && set(Number(event.target.value))}
           className="h-10 w-14 border-x border-slate-300 bg-white text-center text-base text-slate-900 [appearance:textfield] focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 [&::-webkit-inner-spin-button]:appearance-none"
         />
-        <button type="button" aria-label="Increase quantity" className={button} disabled={disabled} onClick={() => set(value + 1)}>
+        <button type="button" aria-label={`Increase ${label.toLowerCase()}`} className={button} disabled={disabled} onClick={() => set(value + 1)}>
           +
         </button>
       </div>

@@ -1,0 +1,197 @@
+"use client";
+
+import Image from "next/image";
+import Link from "next/link";
+import { useOptimistic, useState, useTransition } from "react";
+import type { ProductStatus } from "@/lib/db/generated/enums";
+import { clearCartAction, moveToWishlistAction, removeFromCartAction, updateCartQuantityAction, type CartActionResult } from "@/lib/actions/cart";
+import { CART_MESSAGES, WISHLIST_MESSAGES } from "@/lib/cart/messages";
+import { formatKes } from "@/lib/format";
+import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/images";
+import { QuantityStepper } from "@/components/product/quantity-stepper";
+import { Modal } from "@/components/ui/modal";
+import { Button } from "@/components/ui/button";
+import { announce } from "./use-shopper-writes";
+import { useShopperState, type ShopperChange } from "./shopper-state";
+
+export type CartViewLine = {
+  id: string;
+  quantity: number;
+  product: { id: string; name: string; price: number; imageUrl: string | null; status: ProductStatus };
+};
+
+type LineChange = { type: "quantity"; productId: string; quantity: number } | { type: "remove"; productId: string } | { type: "clear" };
+
+function reduce(lines: CartViewLine[], change: LineChange): CartViewLine[] {
+  if (change.type === "clear") return [];
+  if (change.type === "remove" || (change.type === "quantity" && change.quantity === 0)) return lines.filter((l) => l.product.id !== change.productId);
+  return lines.map((l) => (l.product.id === change.productId ? { ...l, quantity: change.quantity } : l));
+}
+
+const linkButton = "text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300";
+
+/** The cart's lines and Order Summary; every change shows at once and rolls back if the server refuses it. */
+export function CartView({ lines }: { lines: CartViewLine[] }) {
+  const [shown, change] = useOptimistic(lines, reduce);
+  const { apply } = useShopperState();
+  const [, startTransition] = useTransition();
+  const [confirmClear, setConfirmClear] = useState(false);
+
+  const run = (lineChange: LineChange, shopperChanges: ShopperChange[], write: () => Promise<CartActionResult>, failed: string) =>
+    startTransition(async () => {
+      change(lineChange);
+      shopperChanges.forEach(apply);
+      announce(await write().catch((): CartActionResult => ({ ok: false, message: failed, tone: "error" })));
+    });
+
+  const count = shown.reduce((sum, l) => sum + l.quantity, 0);
+  const subtotal = shown.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
+
+  if (shown.length === 0) {
+    return (
+      <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-5 py-20 text-center">
+        <h1 className="text-2xl font-bold">Your Cart is Empty</h1>
+        <p className="text-slate-600 dark:text-slate-400">Find textbooks, gadgets and more from students on your campus.</p>
+        <Link
+          href="/studentmarketplace"
+          className="inline-flex h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950"
+        >
+          Continue Shopping
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className="mx-auto grid max-w-6xl gap-6 px-4 py-8 md:grid-cols-[1fr_20rem] md:px-6">
+      <div>
+        <div className="flex items-end justify-between gap-3">
+          <h1 className="text-2xl font-bold">Cart</h1>
+          <button type="button" className={linkButton} onClick={() => setConfirmClear(true)}>
+            Clear Cart
+          </button>
+        </div>
+        <ul aria-label="Cart items" className="mt-5 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+          {shown.map((line) => {
+            const { product } = line;
+            const available = product.status === "active";
+            return (
+              <li key={line.id} className="flex gap-3 p-4 md:gap-4">
+                <Image
+                  src={product.imageUrl ?? PLACEHOLDER_PRODUCT_IMAGE}
+                  alt=""
+                  width={80}
+                  height={80}
+                  sizes="80px"
+                  unoptimized={!product.imageUrl}
+                  className="size-20 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-slate-800"
+                />
+                <div className="flex min-w-0 flex-1 flex-col gap-2">
+                  <div className="flex items-start justify-between gap-3">
+                    <div className="min-w-0">
+                      <Link href={`/product/${product.id}`} className="line-clamp-2 font-semibold hover:underline">
+                        {product.name}
+                      </Link>
+                      <p className="text-sm text-slate-600 dark:text-slate-400">{formatKes(product.price)} each</p>
+                      {!available ? <p className="text-sm font-medium text-amber-800 dark:text-amber-300">{CART_MESSAGES.unavailable}</p> : null}
+                    </div>
+                    <p className="font-semibold whitespace-nowrap" aria-label={`Line total ${formatKes(product.price * line.quantity)}`}>
+                      {formatKes(product.price * line.quantity)}
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                    <QuantityStepper
+                      label={`Quantity of ${product.name}`}
+                      hideLabel
+                      min={0}
+                      value={line.quantity}
+                      onChange={(quantity) =>
+                        run(
+                          { type: "quantity", productId: product.id, quantity },
+                          [{ type: "cart", delta: quantity - line.quantity }],
+                          () => updateCartQuantityAction({ productId: product.id, quantity }),
+                          quantity === 0 ? CART_MESSAGES.removeFailed : CART_MESSAGES.updateFailed,
+                        )
+                      }
+                    />
+                    <button
+                      type="button"
+                      className={linkButton}
+                      onClick={() =>
+                        run(
+                          { type: "remove", productId: product.id },
+                          [{ type: "cart", delta: -line.quantity }, { type: "wishlist-add", productId: product.id }],
+                          () => moveToWishlistAction({ productId: product.id }),
+                          WISHLIST_MESSAGES.moveToWishlistFailed,
+                        )
+                      }
+                    >
+                      Move to Wishlist
+                    </button>
+                    <button
+                      type="button"
+                      className="text-sm font-semibold text-red-700 hover:underline dark:text-red-400"
+                      aria-label={`Remove ${product.name}`}
+                      onClick={() =>
+                        run(
+                          { type: "remove", productId: product.id },
+                          [{ type: "cart", delta: -line.quantity }],
+                          () => removeFromCartAction({ productId: product.id }),
+                          CART_MESSAGES.removeFailed,
+                        )
+                      }
+                    >
+                      Remove
+                    </button>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <Link href="/studentmarketplace" className={`mt-4 inline-block ${linkButton}`}>
+          Continue Shopping
+        </Link>
+      </div>
+      <aside aria-labelledby="summary-heading" className="h-fit rounded-2xl border border-slate-200 bg-white p-5 md:mt-12 dark:border-slate-800 dark:bg-slate-900">
+        <h2 id="summary-heading" className="text-lg font-bold">
+          Order Summary
+        </h2>
+        <dl className="mt-4 flex flex-col gap-2 text-sm">
+          <div className="flex justify-between">
+            <dt>
+              Subtotal ({count} {count === 1 ? "item" : "items"})
+            </dt>
+            <dd data-testid="cart-subtotal">{formatKes(subtotal)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>Delivery</dt>
+            <dd>
+              Free <span className="text-slate-500 dark:text-slate-400">(KES 0.00)</span>
+            </dd>
+          </div>
+          <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold dark:border-slate-800">
+            <dt>Total</dt>
+            <dd data-testid="cart-total">{formatKes(subtotal)}</dd>
+          </div>
+        </dl>
+      </aside>
+      <Modal open={confirmClear} onOpenChange={setConfirmClear} title="Clear Cart" description="Remove everything from your cart?" size="sm">
+        <div className="flex gap-3">
+          <Button variant="secondary" className="flex-1" onClick={() => setConfirmClear(false)}>
+            Cancel
+          </Button>
+          <Button
+            className="flex-1"
+            onClick={() => {
+              setConfirmClear(false);
+              run({ type: "clear" }, [{ type: "cart-set", count: 0 }], () => clearCartAction(), CART_MESSAGES.clearFailed);
+            }}
+          >
+            Clear Cart
+          </Button>
+        </div>
+      </Modal>
+    </section>
+  );
+}
