@@ -84,10 +84,10 @@ export function CartView({ lines }: { lines: CartViewLine[] }) {
                   height={80}
                   sizes="80px"
                   unoptimized={!product.imageUrl}
-                  className="size-20 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-slate-800"
+                  className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover sm:size-20 dark:bg-slate-800"
                 />
                 <div className="flex min-w-0 flex-1 flex-col gap-2">
-                  <div className="flex items-start justify-between gap-3">
+                  <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
                     <div className="min-w-0">
                       <Link href={`/product/${product.id}`} className="line-clamp-2 font-semibold hover:underline">
                         {product.name}

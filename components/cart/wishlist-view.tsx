@@ -81,7 +81,7 @@ export function WishlistView({ lines }: { lines: CartViewLine[] }) {
                 height={80}
                 sizes="80px"
                 unoptimized={!product.imageUrl}
-                className="size-20 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-slate-800"
+                className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover sm:size-20 dark:bg-slate-800"
               />
               <div className="flex min-w-0 flex-1 flex-col gap-2">
                 <div>
