@@ -3,10 +3,12 @@
 import { useEffect } from "react";
 import { Toaster } from "react-hot-toast";
 import { TOAST_DURATION_MS } from "@/lib/constants";
+import { applyThemeIfMissing } from "@/components/layout/theme-script";
 
 export function AppToaster() {
   // Marks the page interactive, for end-to-end tests that must not click before React has taken over.
   useEffect(() => {
+    applyThemeIfMissing();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (

@@ -34,4 +34,13 @@ test.describe("theme", () => {
     await page.goto("/auth", { waitUntil: "domcontentloaded" });
     expect(await page.evaluate(() => document.documentElement.className)).toContain("light");
   });
+
+  test("a missing product's page follows the theme too", async ({ page }) => {
+    // Next.js draws notFound() pages in the browser, without the inline theme script.
+    await page.emulateMedia({ colorScheme: "dark" });
+    const response = await page.goto("/product/00000000-0000-4000-8000-000000000000");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Product Not Found" })).toBeVisible();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  });
 });
