@@ -1,12 +1,26 @@
 import type { Metadata } from "next";
 import { requireUser } from "@/lib/auth/session";
 import { listWishlistItems } from "@/lib/db/cart";
+import { WISHLIST_MESSAGES } from "@/lib/cart/messages";
 import { WishlistView } from "@/components/cart/wishlist-view";
+import { ListMessage } from "@/components/catalogue/empty-state";
+import { LoadFailedToast } from "@/components/ui/load-failed-toast";
 
 export const metadata: Metadata = { title: "Wishlist", robots: { index: false } };
 
 export default async function WishlistPage() {
   const user = await requireUser();
-  const lines = await listWishlistItems(user.id);
+  const lines = await listWishlistItems(user.id).catch((error: unknown) => {
+    console.error("wishlist not loaded", error);
+    return null;
+  });
+  if (!lines) {
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-8 md:px-6">
+        <LoadFailedToast message={WISHLIST_MESSAGES.loadFailed} />
+        <ListMessage title={WISHLIST_MESSAGES.loadFailed} tone="error" />
+      </div>
+    );
+  }
   return <WishlistView lines={lines} />;
 }
