@@ -1,48 +1,21 @@
 "use client";
 
-import Image from "next/image";
 import Link from "next/link";
-import { useOptimistic, useState, useTransition } from "react";
-import type { ProductStatus } from "@/lib/db/generated/enums";
-import { clearCartAction, moveToWishlistAction, removeFromCartAction, updateCartQuantityAction, type CartActionResult } from "@/lib/actions/cart";
+import { useState } from "react";
+import { clearCartAction, moveToWishlistAction, removeFromCartAction, updateCartQuantityAction } from "@/lib/actions/cart";
 import { CART_MESSAGES, WISHLIST_MESSAGES } from "@/lib/cart/messages";
 import { formatKes } from "@/lib/format";
-import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/images";
 import { QuantityStepper } from "@/components/product/quantity-stepper";
-import { Modal } from "@/components/ui/modal";
-import { Button } from "@/components/ui/button";
-import { announce } from "./use-shopper-writes";
-import { useShopperState, type ShopperChange } from "./shopper-state";
-
-export type CartViewLine = {
-  id: string;
-  quantity: number;
-  product: { id: string; name: string; price: number; imageUrl: string | null; status: ProductStatus };
-};
-
-type LineChange = { type: "quantity"; productId: string; quantity: number } | { type: "remove"; productId: string } | { type: "clear" };
-
-function reduce(lines: CartViewLine[], change: LineChange): CartViewLine[] {
-  if (change.type === "clear") return [];
-  if (change.type === "remove" || (change.type === "quantity" && change.quantity === 0)) return lines.filter((l) => l.product.id !== change.productId);
-  return lines.map((l) => (l.product.id === change.productId ? { ...l, quantity: change.quantity } : l));
-}
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LineImage, type CartViewLine } from "./line-image";
+import { useOptimisticLines } from "./use-optimistic-lines";
 
 const linkButton = "text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300";
 
 /** The cart's lines and Order Summary; every change shows at once and rolls back if the server refuses it. */
 export function CartView({ lines }: { lines: CartViewLine[] }) {
-  const [shown, change] = useOptimistic(lines, reduce);
-  const { apply } = useShopperState();
-  const [, startTransition] = useTransition();
+  const { shown, change } = useOptimisticLines(lines);
   const [confirmClear, setConfirmClear] = useState(false);
-
-  const run = (lineChange: LineChange, shopperChanges: ShopperChange[], write: () => Promise<CartActionResult>, failed: string) =>
-    startTransition(async () => {
-      change(lineChange);
-      shopperChanges.forEach(apply);
-      announce(await write().catch((): CartActionResult => ({ ok: false, message: failed, tone: "error" })));
-    });
 
   const count = shown.reduce((sum, l) => sum + l.quantity, 0);
   const subtotal = shown.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
@@ -77,15 +50,7 @@ export function CartView({ lines }: { lines: CartViewLine[] }) {
             const available = product.status === "active";
             return (
               <li key={line.id} className="flex gap-3 p-4 md:gap-4">
-                <Image
-                  src={product.imageUrl ?? PLACEHOLDER_PRODUCT_IMAGE}
-                  alt=""
-                  width={80}
-                  height={80}
-                  sizes="80px"
-                  unoptimized={!product.imageUrl}
-                  className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover sm:size-20 dark:bg-slate-800"
-                />
+                <LineImage imageUrl={product.imageUrl} />
                 <div className="flex min-w-0 flex-1 flex-col gap-2">
                   <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
                     <div className="min-w-0">
@@ -106,7 +71,7 @@ export function CartView({ lines }: { lines: CartViewLine[] }) {
                       min={0}
                       value={line.quantity}
                       onChange={(quantity) =>
-                        run(
+                        change(
                           { type: "quantity", productId: product.id, quantity },
                           [{ type: "cart", delta: quantity - line.quantity }],
                           () => updateCartQuantityAction({ productId: product.id, quantity }),
@@ -118,7 +83,7 @@ export function CartView({ lines }: { lines: CartViewLine[] }) {
                       type="button"
                       className={linkButton}
                       onClick={() =>
-                        run(
+                        change(
                           { type: "remove", productId: product.id },
                           [{ type: "cart", delta: -line.quantity }, { type: "wishlist-add", productId: product.id }],
                           () => moveToWishlistAction({ productId: product.id }),
@@ -133,7 +98,7 @@ export function CartView({ lines }: { lines: CartViewLine[] }) {
                       className="text-sm font-semibold text-red-700 hover:underline dark:text-red-400"
                       aria-label={`Remove ${product.name}`}
                       onClick={() =>
-                        run(
+                        change(
                           { type: "remove", productId: product.id },
                           [{ type: "cart", delta: -line.quantity }],
                           () => removeFromCartAction({ productId: product.id }),
@@ -176,22 +141,14 @@ export function CartView({ lines }: { lines: CartViewLine[] }) {
           </div>
         </dl>
       </aside>
-      <Modal open={confirmClear} onOpenChange={setConfirmClear} title="Clear Cart" description="Remove everything from your cart?" size="sm">
-        <div className="flex gap-3">
-          <Button variant="secondary" className="flex-1" onClick={() => setConfirmClear(false)}>
-            Cancel
-          </Button>
-          <Button
-            className="flex-1"
-            onClick={() => {
-              setConfirmClear(false);
-              run({ type: "clear" }, [{ type: "cart-set", count: 0 }], () => clearCartAction(), CART_MESSAGES.clearFailed);
-            }}
-          >
-            Clear Cart
-          </Button>
-        </div>
-      </Modal>
+      <ConfirmDialog
+        open={confirmClear}
+        onOpenChange={setConfirmClear}
+        title="Clear Cart"
+        question="Remove everything from your cart?"
+        confirmLabel="Clear Cart"
+        onConfirm={() => change({ type: "clear" }, [{ type: "cart-set", count: 0 }], () => clearCartAction(), CART_MESSAGES.clearFailed)}
+      />
     </section>
   );
 }

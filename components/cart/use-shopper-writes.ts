@@ -14,34 +14,58 @@ export function announce(result: CartActionResult) {
   else notify.error(result.message);
 }
 
-/**
- * Add to cart and the wishlist heart, from any card or product page: the badge
- * and heart change at once, the server decides, and a failure puts them back.
- */
-export function useShopperWrites() {
-  const { apply, wishlistIds } = useShopperState();
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
+type ShopperWrite = {
+  /** What the badges and hearts should show meanwhile. */
+  changes: ShopperChange[];
+  write: () => Promise<CartActionResult>;
+  /** The spec's message when the request itself fails. */
+  failed: string;
+  /** Other optimistic changes of the caller (a cart line), made in the same transition. */
+  before?: () => void;
+  then?: () => void;
+};
 
-  const run = (changes: ShopperChange[], write: () => Promise<CartActionResult>, failed: string, then?: () => void) =>
+/**
+ * One cart or wishlist write: optimistic changes at once, the server's answer
+ * in the spec's toast, and everything put back when it fails (the transition
+ * ends without the server's new state).
+ */
+export function useShopperTransition() {
+  const { apply } = useShopperState();
+  const [pending, startTransition] = useTransition();
+  const run = ({ changes, write, failed, before, then }: ShopperWrite) =>
     startTransition(async () => {
+      before?.();
       changes.forEach(apply);
       const result = await write().catch((): CartActionResult => ({ ok: false, message: failed, tone: "error" }));
       announce(result);
       if (result.ok) then?.();
     });
+  return { pending, run };
+}
+
+/** Add to cart and the wishlist heart, from any card or product page. */
+export function useShopperWrites() {
+  const { wishlistIds } = useShopperState();
+  const router = useRouter();
+  const { pending, run } = useShopperTransition();
 
   return {
     pending,
     inWishlist: (productId: string) => wishlistIds.has(productId),
     addToCart: (productId: string, quantity = 1) =>
-      run([{ type: "cart", delta: quantity }], () => addToCartAction({ productId, quantity }), CART_MESSAGES.addFailed),
+      run({ changes: [{ type: "cart", delta: quantity }], write: () => addToCartAction({ productId, quantity }), failed: CART_MESSAGES.addFailed }),
     /** Until checkout exists, Buy Now puts the quantity in the cart and opens it. */
     buyNow: (productId: string, quantity = 1) =>
-      run([{ type: "cart", delta: quantity }], () => addToCartAction({ productId, quantity }), CART_MESSAGES.addFailed, () => router.push("/cart")),
+      run({
+        changes: [{ type: "cart", delta: quantity }],
+        write: () => addToCartAction({ productId, quantity }),
+        failed: CART_MESSAGES.addFailed,
+        then: () => router.push("/cart"),
+      }),
     toggleWishlist: (productId: string) =>
       wishlistIds.has(productId)
-        ? run([{ type: "wishlist-remove", productId }], () => removeFromWishlistAction({ productId }), WISHLIST_MESSAGES.removeFailed)
-        : run([{ type: "wishlist-add", productId }], () => addToWishlistAction({ productId }), WISHLIST_MESSAGES.addFailed),
+        ? run({ changes: [{ type: "wishlist-remove", productId }], write: () => removeFromWishlistAction({ productId }), failed: WISHLIST_MESSAGES.removeFailed })
+        : run({ changes: [{ type: "wishlist-add", productId }], write: () => addToWishlistAction({ productId }), failed: WISHLIST_MESSAGES.addFailed }),
   };
 }

@@ -1,43 +1,22 @@
 "use client";
 
-import Image from "next/image";
 import Link from "next/link";
-import { useOptimistic, useState, useTransition } from "react";
-import { clearWishlistAction, moveToCartAction, removeFromWishlistAction, updateWishlistQuantityAction, type CartActionResult } from "@/lib/actions/cart";
+import { useState } from "react";
+import { clearWishlistAction, moveToCartAction, removeFromWishlistAction, updateWishlistQuantityAction } from "@/lib/actions/cart";
 import { WISHLIST_MESSAGES } from "@/lib/cart/messages";
 import { formatKes } from "@/lib/format";
-import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/images";
 import { QuantityStepper } from "@/components/product/quantity-stepper";
-import { Modal } from "@/components/ui/modal";
-import { Button } from "@/components/ui/button";
-import { announce } from "./use-shopper-writes";
-import { useShopperState, type ShopperChange } from "./shopper-state";
-import type { CartViewLine } from "./cart-view";
-
-type LineChange = { type: "quantity"; productId: string; quantity: number } | { type: "remove"; productId: string } | { type: "clear" };
-
-function reduce(lines: CartViewLine[], change: LineChange): CartViewLine[] {
-  if (change.type === "clear") return [];
-  if (change.type === "remove") return lines.filter((l) => l.product.id !== change.productId);
-  return lines.map((l) => (l.product.id === change.productId ? { ...l, quantity: change.quantity } : l));
-}
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LineImage, type CartViewLine } from "./line-image";
+import { useOptimisticLines } from "./use-optimistic-lines";
 
 const linkButton = "text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300";
 const primary = "inline-flex h-10 items-center justify-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400 dark:disabled:bg-slate-800 dark:disabled:text-slate-400";
 
 /** The wishlist: quantities, Move to Cart, remove, and Clear Wishlist after a confirmation. */
 export function WishlistView({ lines }: { lines: CartViewLine[] }) {
-  const [shown, change] = useOptimistic(lines, reduce);
-  const { apply } = useShopperState();
-  const [, startTransition] = useTransition();
+  const { shown, change } = useOptimisticLines(lines);
   const [confirmClear, setConfirmClear] = useState(false);
-
-  const run = (lineChange: LineChange, shopperChanges: ShopperChange[], write: () => Promise<CartActionResult>, failed: string) =>
-    startTransition(async () => {
-      change(lineChange);
-      shopperChanges.forEach(apply);
-      announce(await write().catch((): CartActionResult => ({ ok: false, message: failed, tone: "error" })));
-    });
 
   const footerLinks = (
     <div className="flex flex-wrap gap-4">
@@ -74,15 +53,7 @@ export function WishlistView({ lines }: { lines: CartViewLine[] }) {
           const available = product.status === "active";
           return (
             <li key={line.id} className="flex gap-3 p-4 md:gap-4">
-              <Image
-                src={product.imageUrl ?? PLACEHOLDER_PRODUCT_IMAGE}
-                alt=""
-                width={80}
-                height={80}
-                sizes="80px"
-                unoptimized={!product.imageUrl}
-                className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover sm:size-20 dark:bg-slate-800"
-              />
+              <LineImage imageUrl={product.imageUrl} />
               <div className="flex min-w-0 flex-1 flex-col gap-2">
                 <div>
                   <Link href={`/product/${product.id}`} className="line-clamp-2 font-semibold hover:underline">
@@ -96,7 +67,7 @@ export function WishlistView({ lines }: { lines: CartViewLine[] }) {
                     hideLabel
                     value={line.quantity}
                     onChange={(quantity) =>
-                      run({ type: "quantity", productId: product.id, quantity }, [], () => updateWishlistQuantityAction({ productId: product.id, quantity }), WISHLIST_MESSAGES.updateFailed)
+                      change({ type: "quantity", productId: product.id, quantity }, [], () => updateWishlistQuantityAction({ productId: product.id, quantity }), WISHLIST_MESSAGES.updateFailed)
                     }
                   />
                   <button
@@ -104,7 +75,7 @@ export function WishlistView({ lines }: { lines: CartViewLine[] }) {
                     className={primary}
                     disabled={!available}
                     onClick={() =>
-                      run(
+                      change(
                         { type: "remove", productId: product.id },
                         [{ type: "wishlist-remove", productId: product.id }, { type: "cart", delta: line.quantity }],
                         () => moveToCartAction({ productId: product.id, quantity: line.quantity }),
@@ -119,7 +90,7 @@ export function WishlistView({ lines }: { lines: CartViewLine[] }) {
                     className="text-sm font-semibold text-red-700 hover:underline dark:text-red-400"
                     aria-label={`Remove ${product.name}`}
                     onClick={() =>
-                      run(
+                      change(
                         { type: "remove", productId: product.id },
                         [{ type: "wishlist-remove", productId: product.id }],
                         () => removeFromWishlistAction({ productId: product.id }),
@@ -136,22 +107,14 @@ export function WishlistView({ lines }: { lines: CartViewLine[] }) {
         })}
       </ul>
       <div className="mt-4">{footerLinks}</div>
-      <Modal open={confirmClear} onOpenChange={setConfirmClear} title="Clear Wishlist" description={WISHLIST_MESSAGES.clearQuestion} size="sm">
-        <div className="flex gap-3">
-          <Button variant="secondary" className="flex-1" onClick={() => setConfirmClear(false)}>
-            Cancel
-          </Button>
-          <Button
-            className="flex-1"
-            onClick={() => {
-              setConfirmClear(false);
-              run({ type: "clear" }, [{ type: "wishlist-clear" }], () => clearWishlistAction(), WISHLIST_MESSAGES.clearFailed);
-            }}
-          >
-            Clear Wishlist
-          </Button>
-        </div>
-      </Modal>
+      <ConfirmDialog
+        open={confirmClear}
+        onOpenChange={setConfirmClear}
+        title="Clear Wishlist"
+        question={WISHLIST_MESSAGES.clearQuestion}
+        confirmLabel="Clear Wishlist"
+        onConfirm={() => change({ type: "clear" }, [{ type: "wishlist-clear" }], () => clearWishlistAction(), WISHLIST_MESSAGES.clearFailed)}
+      />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import type { ProductStatus } from "@/lib/db/generated/enums";
 import { loginPathFor } from "@/lib/routes";
 import { notify } from "@/components/ui/notify";
+import { CART_MESSAGES, WISHLIST_MESSAGES } from "@/lib/cart/messages";
 import { HeartIcon } from "@/components/ui/icons";
 import { useShopperWrites } from "@/components/cart/use-shopper-writes";
 
@@ -16,8 +17,6 @@ type ProductCardActionsProps = {
   viewer: CardViewer;
 };
 
-export const CART_LOGIN_MESSAGE = "Please login to add items to cart";
-export const WISHLIST_LOGIN_MESSAGE = "Please login to add items to wishlist";
 
 /** The card's buyer controls: wishlist heart, View Seller, Add to Cart (Not Available unless active). */
 export function ProductCardActions({ product, viewer }: ProductCardActionsProps) {
@@ -43,7 +42,7 @@ export function ProductCardActions({ product, viewer }: ProductCardActionsProps)
       <div className="flex items-center gap-2">
       <button
         type="button"
-        onClick={() => (viewer === "visitor" ? askToSignIn(WISHLIST_LOGIN_MESSAGE) : shopper.toggleWishlist(product.id))}
+        onClick={() => (viewer === "visitor" ? askToSignIn(WISHLIST_MESSAGES.loginToAdd) : shopper.toggleWishlist(product.id))}
         aria-label={wished ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
         aria-pressed={wished}
         className={`inline-flex size-10 shrink-0 items-center justify-center rounded-lg border border-slate-300 hover:bg-slate-50 hover:text-red-600 dark:border-slate-700 dark:hover:bg-slate-800 ${
@@ -55,7 +54,7 @@ export function ProductCardActions({ product, viewer }: ProductCardActionsProps)
       <button
         type="button"
         disabled={!available}
-        onClick={() => (viewer === "visitor" ? askToSignIn(CART_LOGIN_MESSAGE) : shopper.addToCart(product.id))}
+        onClick={() => (viewer === "visitor" ? askToSignIn(CART_MESSAGES.loginToAdd) : shopper.addToCart(product.id))}
         className="inline-flex h-10 min-w-0 flex-1 items-center justify-center rounded-lg bg-brand-700 px-2 text-[13px] font-semibold whitespace-nowrap sm:text-sm text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400 dark:disabled:bg-slate-800 dark:disabled:text-slate-400"
       >
         {available ? "Add to Cart" : "Not Available"}

@@ -9,9 +9,9 @@ import { notify } from "@/components/ui/notify";
 import { HeartIcon } from "@/components/ui/icons";
 import { QuantityStepper } from "./quantity-stepper";
 import { useShopperWrites } from "@/components/cart/use-shopper-writes";
-import { CART_LOGIN_MESSAGE, WISHLIST_LOGIN_MESSAGE, type CardViewer } from "./product-card-actions";
+import type { CardViewer } from "./product-card-actions";
+import { CART_MESSAGES, LOGIN_TO_CONTINUE_MESSAGE, WISHLIST_MESSAGES } from "@/lib/cart/messages";
 
-export const CHECKOUT_LOGIN_MESSAGE = "Please log in to continue";
 
 type PurchasePanelProps = {
   product: { id: string; name: string; status: ProductStatus };
@@ -47,7 +47,7 @@ export function PurchasePanel({ product, viewer }: PurchasePanelProps) {
         <button
           type="button"
           disabled={!available}
-          onClick={() => (viewer === "visitor" ? askToSignIn(CHECKOUT_LOGIN_MESSAGE) : shopper.buyNow(product.id, quantity))}
+          onClick={() => (viewer === "visitor" ? askToSignIn(LOGIN_TO_CONTINUE_MESSAGE) : shopper.buyNow(product.id, quantity))}
           className="inline-flex h-12 flex-1 items-center justify-center rounded-lg bg-brand-700 px-3 font-semibold whitespace-nowrap text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400 dark:disabled:bg-slate-800 dark:disabled:text-slate-400"
         >
           Buy Now
@@ -55,14 +55,14 @@ export function PurchasePanel({ product, viewer }: PurchasePanelProps) {
         <button
           type="button"
           disabled={!available}
-          onClick={() => (viewer === "visitor" ? askToSignIn(CART_LOGIN_MESSAGE) : shopper.addToCart(product.id, quantity))}
+          onClick={() => (viewer === "visitor" ? askToSignIn(CART_MESSAGES.loginToAdd) : shopper.addToCart(product.id, quantity))}
           className="inline-flex h-12 flex-1 items-center justify-center rounded-lg border border-brand-700 px-3 font-semibold whitespace-nowrap text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-500 dark:border-brand-400 dark:text-brand-200 dark:hover:bg-brand-950 dark:disabled:border-slate-700 dark:disabled:text-slate-500"
         >
           {available ? "Add to Cart" : "Not Available"}
         </button>
         <button
           type="button"
-          onClick={() => (viewer === "visitor" ? askToSignIn(WISHLIST_LOGIN_MESSAGE) : shopper.toggleWishlist(product.id))}
+          onClick={() => (viewer === "visitor" ? askToSignIn(WISHLIST_MESSAGES.loginToAdd) : shopper.toggleWishlist(product.id))}
           aria-label={wished ? "Remove from wishlist" : "Add to wishlist"}
           aria-pressed={wished}
           className={`inline-flex size-12 items-center justify-center rounded-lg border border-slate-300 hover:text-red-600 dark:border-slate-700 ${

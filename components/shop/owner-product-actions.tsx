@@ -7,8 +7,7 @@ import type { ProductStatus } from "@/lib/db/generated/enums";
 import { STATUS_LABELS } from "@/lib/catalogue/conditions";
 import { PRODUCT_MESSAGES } from "@/lib/validation/product";
 import { ChevronDownIcon } from "@/components/ui/icons";
-import { Modal } from "@/components/ui/modal";
-import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 const STATUSES: ProductStatus[] = ["active", "sold", "out_of_stock"];
 
@@ -63,22 +62,15 @@ export function OwnerProductActions({ product, onStatusChange, onDelete, onEdit 
       >
         Delete
       </button>
-      <Modal open={confirming} onOpenChange={setConfirming} title="Delete product" description={PRODUCT_MESSAGES.deleteQuestion} size="sm">
-        <div className="flex gap-3">
-          <Button variant="secondary" className="flex-1" onClick={() => setConfirming(false)}>
-            Cancel
-          </Button>
-          <Button
-            className="flex-1 bg-red-700 hover:bg-red-800 dark:bg-red-500 dark:hover:bg-red-400"
-            onClick={() => {
-              setConfirming(false);
-              onDelete();
-            }}
-          >
-            Delete
-          </Button>
-        </div>
-      </Modal>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete product"
+        question={PRODUCT_MESSAGES.deleteQuestion}
+        confirmLabel="Delete"
+        onConfirm={onDelete}
+        danger
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
+import Image from "next/image";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { readFlag, setFlag, TOS_KEYS } from "@/lib/onboarding/flags";
 import { TOS_AUTO_OPEN_DELAY_MS } from "@/lib/constants";
@@ -49,9 +50,16 @@ export function TermsOfServiceDialog() {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[min(34rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-xl data-[state=open]:animate-[fade-in_150ms_ease-out] dark:bg-slate-900">
-          {/* The picture is decoration; a broken one simply hides. */}
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src="/images/terms-of-service.svg" alt="" width={480} height={200} className="h-auto w-full" onError={(e) => (e.currentTarget.style.display = "none")} />
+          {/* Decoration: a broken picture simply hides. An SVG needs no resizing, so it skips the optimizer. */}
+          <Image
+            src="/images/terms-of-service.svg"
+            alt=""
+            width={480}
+            height={200}
+            unoptimized
+            className="h-auto w-full"
+            onError={(e) => (e.currentTarget.style.display = "none")}
+          />
           <div className="flex items-start justify-between gap-4 px-6 pt-5">
             <Dialog.Title className="text-xl font-bold">Terms of Service</Dialog.Title>
             <Dialog.Close aria-label="Close" className="-mt-1 -mr-2 inline-flex size-10 items-center justify-center rounded-lg hover:bg-slate-100 dark:hover:bg-slate-800">

@@ -17,6 +17,7 @@ import {
 } from "@/lib/db/cart";
 import { CART_MESSAGES, WISHLIST_MESSAGES } from "@/lib/cart/messages";
 import { addToCartSchema, cartQuantitySchema, productRefSchema, wishlistQuantitySchema } from "@/lib/validation/cart";
+import { z } from "zod";
 
 // Cart and wishlist writes. Each checks the session, validates its input and
 // acts only on the caller's own rows; the layout is revalidated so every badge
@@ -38,23 +39,31 @@ function refusalMessage(refusal: AddRefusal, fallback: string): string {
   return fallback;
 }
 
-/** Runs a write, turning any unexpected failure into the spec's message. */
-async function guarded(failed: string, write: () => Promise<CartActionResult>): Promise<CartActionResult> {
+type Guard<T> = { schema: z.ZodType<T>; failed: string; signedOut?: string };
+
+/**
+ * Every cart and wishlist write: a signed-in user, input that passes its
+ * schema, and any unexpected failure turned into the spec's message. The write
+ * gets the caller's own id, never one from the request.
+ */
+async function shopperWrite<T>(input: unknown, { schema, failed, signedOut = failed }: Guard<T>, write: (userId: string, data: T) => Promise<CartActionResult>): Promise<CartActionResult> {
+  const user = await getCurrentUser();
+  if (!user) return failure(signedOut);
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) return failure(failed);
   try {
-    return await write();
+    return await write(user.id, parsed.data);
   } catch (error) {
     console.error(failed, error);
     return failure(failed);
   }
 }
 
+const noInput = z.unknown();
+
 export async function addToCartAction(input: unknown): Promise<CartActionResult> {
-  const user = await getCurrentUser();
-  if (!user) return failure(CART_MESSAGES.loginToAdd);
-  const parsed = addToCartSchema.safeParse(input);
-  if (!parsed.success) return failure(CART_MESSAGES.addFailed);
-  return guarded(CART_MESSAGES.addFailed, async () => {
-    const result = await addToCart(user.id, parsed.data.productId, parsed.data.quantity);
+  return shopperWrite(input, { schema: addToCartSchema, failed: CART_MESSAGES.addFailed, signedOut: CART_MESSAGES.loginToAdd }, async (userId, { productId, quantity }) => {
+    const result = await addToCart(userId, productId, quantity);
     if (!result.ok) return failure(refusalMessage(result.refusal, CART_MESSAGES.addFailed));
     refreshShopperPages();
     return success(result.added ? CART_MESSAGES.added(result.name) : CART_MESSAGES.quantityUpdated(result.name, result.quantity));
@@ -62,48 +71,33 @@ export async function addToCartAction(input: unknown): Promise<CartActionResult>
 }
 
 export async function updateCartQuantityAction(input: unknown): Promise<CartActionResult> {
-  const user = await getCurrentUser();
-  if (!user) return failure(CART_MESSAGES.updateFailed);
-  const parsed = cartQuantitySchema.safeParse(input);
-  if (!parsed.success) return failure(CART_MESSAGES.updateFailed);
-  return guarded(CART_MESSAGES.updateFailed, async () => {
-    const changed = await setCartQuantity(user.id, parsed.data.productId, parsed.data.quantity);
-    if (!changed) return failure(CART_MESSAGES.updateFailed);
+  return shopperWrite(input, { schema: cartQuantitySchema, failed: CART_MESSAGES.updateFailed }, async (userId, { productId, quantity }) => {
+    if (!(await setCartQuantity(userId, productId, quantity))) return failure(CART_MESSAGES.updateFailed);
     refreshShopperPages();
-    return success(parsed.data.quantity === 0 ? CART_MESSAGES.itemRemoved : CART_MESSAGES.updated);
+    return success(quantity === 0 ? CART_MESSAGES.itemRemoved : CART_MESSAGES.updated);
   });
 }
 
 export async function removeFromCartAction(input: unknown): Promise<CartActionResult> {
-  const user = await getCurrentUser();
-  if (!user) return failure(CART_MESSAGES.removeFailed);
-  const parsed = productRefSchema.safeParse(input);
-  if (!parsed.success) return failure(CART_MESSAGES.removeFailed);
-  return guarded(CART_MESSAGES.removeFailed, async () => {
-    const name = await productName(parsed.data.productId);
-    if (!(await removeFromCart(user.id, parsed.data.productId))) return failure(CART_MESSAGES.removeFailed);
+  return shopperWrite(input, { schema: productRefSchema, failed: CART_MESSAGES.removeFailed }, async (userId, { productId }) => {
+    const name = await productName(productId);
+    if (!(await removeFromCart(userId, productId))) return failure(CART_MESSAGES.removeFailed);
     refreshShopperPages();
     return success(name ? CART_MESSAGES.removed(name) : CART_MESSAGES.itemRemoved);
   });
 }
 
 export async function clearCartAction(): Promise<CartActionResult> {
-  const user = await getCurrentUser();
-  if (!user) return failure(CART_MESSAGES.clearFailed);
-  return guarded(CART_MESSAGES.clearFailed, async () => {
-    await clearCart(user.id);
+  return shopperWrite(undefined, { schema: noInput, failed: CART_MESSAGES.clearFailed }, async (userId) => {
+    await clearCart(userId);
     refreshShopperPages();
     return success(CART_MESSAGES.cleared);
   });
 }
 
 export async function moveToWishlistAction(input: unknown): Promise<CartActionResult> {
-  const user = await getCurrentUser();
-  if (!user) return failure(WISHLIST_MESSAGES.moveToWishlistFailed);
-  const parsed = productRefSchema.safeParse(input);
-  if (!parsed.success) return failure(WISHLIST_MESSAGES.moveToWishlistFailed);
-  return guarded(WISHLIST_MESSAGES.moveToWishlistFailed, async () => {
-    const moved = await moveCartLineToWishlist(user.id, parsed.data.productId);
+  return shopperWrite(input, { schema: productRefSchema, failed: WISHLIST_MESSAGES.moveToWishlistFailed }, async (userId, { productId }) => {
+    const moved = await moveCartLineToWishlist(userId, productId);
     if (!moved) return failure(WISHLIST_MESSAGES.moveToWishlistFailed);
     refreshShopperPages();
     // Already there: the spec's info message, and the item still leaves the cart.
@@ -112,12 +106,8 @@ export async function moveToWishlistAction(input: unknown): Promise<CartActionRe
 }
 
 export async function addToWishlistAction(input: unknown): Promise<CartActionResult> {
-  const user = await getCurrentUser();
-  if (!user) return failure(WISHLIST_MESSAGES.loginToAdd);
-  const parsed = productRefSchema.safeParse(input);
-  if (!parsed.success) return failure(WISHLIST_MESSAGES.addFailed);
-  return guarded(WISHLIST_MESSAGES.addFailed, async () => {
-    const result = await addToWishlist(user.id, parsed.data.productId);
+  return shopperWrite(input, { schema: productRefSchema, failed: WISHLIST_MESSAGES.addFailed, signedOut: WISHLIST_MESSAGES.loginToAdd }, async (userId, { productId }) => {
+    const result = await addToWishlist(userId, productId);
     if (!result.ok) return failure(refusalMessage(result.refusal, WISHLIST_MESSAGES.addFailed));
     refreshShopperPages();
     // Adding one already there only shows the success message (spec section 4).
@@ -126,35 +116,25 @@ export async function addToWishlistAction(input: unknown): Promise<CartActionRes
 }
 
 export async function removeFromWishlistAction(input: unknown): Promise<CartActionResult> {
-  const user = await getCurrentUser();
-  if (!user) return failure(WISHLIST_MESSAGES.removeFailed);
-  const parsed = productRefSchema.safeParse(input);
-  if (!parsed.success) return failure(WISHLIST_MESSAGES.removeFailed);
-  return guarded(WISHLIST_MESSAGES.removeFailed, async () => {
-    const name = await productName(parsed.data.productId);
-    if (!(await removeFromWishlist(user.id, parsed.data.productId))) return failure(WISHLIST_MESSAGES.removeFailed);
+  return shopperWrite(input, { schema: productRefSchema, failed: WISHLIST_MESSAGES.removeFailed }, async (userId, { productId }) => {
+    const name = await productName(productId);
+    if (!(await removeFromWishlist(userId, productId))) return failure(WISHLIST_MESSAGES.removeFailed);
     refreshShopperPages();
     return success(name ? WISHLIST_MESSAGES.removed(name) : WISHLIST_MESSAGES.itemRemoved);
   });
 }
 
 export async function updateWishlistQuantityAction(input: unknown): Promise<CartActionResult> {
-  const user = await getCurrentUser();
-  if (!user) return failure(WISHLIST_MESSAGES.updateFailed);
-  const parsed = wishlistQuantitySchema.safeParse(input);
-  if (!parsed.success) return failure(WISHLIST_MESSAGES.updateFailed);
-  return guarded(WISHLIST_MESSAGES.updateFailed, async () => {
-    if (!(await setWishlistQuantity(user.id, parsed.data.productId, parsed.data.quantity))) return failure(WISHLIST_MESSAGES.updateFailed);
+  return shopperWrite(input, { schema: wishlistQuantitySchema, failed: WISHLIST_MESSAGES.updateFailed }, async (userId, { productId, quantity }) => {
+    if (!(await setWishlistQuantity(userId, productId, quantity))) return failure(WISHLIST_MESSAGES.updateFailed);
     refreshShopperPages();
     return success("Wishlist updated");
   });
 }
 
 export async function clearWishlistAction(): Promise<CartActionResult> {
-  const user = await getCurrentUser();
-  if (!user) return failure(WISHLIST_MESSAGES.clearFailed);
-  return guarded(WISHLIST_MESSAGES.clearFailed, async () => {
-    await clearWishlist(user.id);
+  return shopperWrite(undefined, { schema: noInput, failed: WISHLIST_MESSAGES.clearFailed }, async (userId) => {
+    await clearWishlist(userId);
     refreshShopperPages();
     return success(WISHLIST_MESSAGES.cleared);
   });
@@ -166,24 +146,16 @@ export async function clearWishlistAction(): Promise<CartActionResult> {
  * even if the removal then fails, and the spec's message says exactly that.
  */
 export async function moveToCartAction(input: unknown): Promise<CartActionResult> {
-  const user = await getCurrentUser();
-  if (!user) return failure(WISHLIST_MESSAGES.moveToCartFailed);
-  const parsed = wishlistQuantitySchema.safeParse(input);
-  if (!parsed.success) return failure(WISHLIST_MESSAGES.moveToCartFailed);
-  let added;
-  try {
-    added = await addToCart(user.id, parsed.data.productId, parsed.data.quantity);
-  } catch (error) {
-    console.error("move to cart failed", error);
-    return failure(WISHLIST_MESSAGES.moveToCartFailed);
-  }
-  if (!added.ok) return failure(refusalMessage(added.refusal, WISHLIST_MESSAGES.moveToCartFailed));
-  refreshShopperPages();
-  try {
-    await removeFromWishlist(user.id, parsed.data.productId);
-  } catch (error) {
-    console.error("wishlist row not removed after move", error);
-    return { ok: true, message: WISHLIST_MESSAGES.halfMoved, tone: "error" };
-  }
-  return success(WISHLIST_MESSAGES.movedToCart(added.name));
+  return shopperWrite(input, { schema: wishlistQuantitySchema, failed: WISHLIST_MESSAGES.moveToCartFailed }, async (userId, { productId, quantity }) => {
+    const added = await addToCart(userId, productId, quantity);
+    if (!added.ok) return failure(refusalMessage(added.refusal, WISHLIST_MESSAGES.moveToCartFailed));
+    refreshShopperPages();
+    try {
+      await removeFromWishlist(userId, productId);
+    } catch (error) {
+      console.error("wishlist row not removed after move", error);
+      return { ok: true, message: WISHLIST_MESSAGES.halfMoved, tone: "error" };
+    }
+    return success(WISHLIST_MESSAGES.movedToCart(added.name));
+  });
 }

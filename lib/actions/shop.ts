@@ -10,6 +10,7 @@ import { productIdSchema, productStatusSchema, PRODUCT_MESSAGES } from "@/lib/va
 import { CATEGORY_MESSAGES, categorySuggestionSchema } from "@/lib/validation/shop";
 import { firstFieldErrors } from "@/lib/validation/auth";
 import { z } from "zod";
+import { LOGIN_TO_CONTINUE_MESSAGE } from "@/lib/cart/messages";
 
 export type ActionResult<T = null> = { ok: true; message: string; data: T } | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
@@ -68,7 +69,7 @@ export async function setShopFollowAction(input: unknown): Promise<ActionResult<
 /** My shop's offer to a buyer: become a seller. */
 export async function registerAsSellerAction(): Promise<ActionResult> {
   const user = await getCurrentUser();
-  if (!user) return { ok: false, message: "Please log in to continue" };
+  if (!user) return { ok: false, message: LOGIN_TO_CONTINUE_MESSAGE };
   try {
     await registerAsSeller(user.id);
     revalidatePath("/myshop");

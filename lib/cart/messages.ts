@@ -1,4 +1,8 @@
 // The spec's cart and wishlist texts (section 8), in one place.
+
+/** Buy Now and checkout for someone not signed in (spec section 5, "Checkout start"). */
+export const LOGIN_TO_CONTINUE_MESSAGE = "Please log in to continue";
+
 export const CART_MESSAGES = {
   added: (name: string) => `${name} added to cart`,
   quantityUpdated: (name: string, quantity: number) => `${name} (quantity updated to ${quantity})`,

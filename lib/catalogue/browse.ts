@@ -8,7 +8,7 @@ import {
   searchProducts,
   type ProductPage,
 } from "@/lib/db/products";
-import { parseCatalogueFilters, type MoreProductsRequest, type SearchParams } from "@/lib/validation/catalogue";
+import { parseCatalogueFilters, searchParamsFrom, type MoreProductsRequest, type SearchParams } from "@/lib/validation/catalogue";
 import { ALL_PRODUCTS_SLUG, categoryDisplayName } from "./category-display";
 
 export type CategoryView = {
@@ -55,10 +55,7 @@ export async function loadMoreProducts(request: Exclude<MoreProductsRequest, { k
     case "category": {
       const view = await resolveCategory(request.category);
       if (!view.isAll && !view.category) return { products: [], hasMore: false };
-      const params = Object.fromEntries(
-        [...new URLSearchParams(request.query).keys()].map((key) => [key, new URLSearchParams(request.query).getAll(key)]),
-      );
-      return listCategoryProducts(view.category?.id ?? null, parseCatalogueFilters(params), { page: request.page });
+      return listCategoryProducts(view.category?.id ?? null, parseCatalogueFilters(searchParamsFrom(request.query)), { page: request.page });
     }
   }
 }

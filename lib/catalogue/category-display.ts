@@ -1,10 +1,5 @@
 import { FALLBACK } from "@/lib/constants";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
+import { isUuid } from "@/lib/validation/ids";
 
 /**
  * How a category value reads on screen (spec section 5): a UUID-looking value

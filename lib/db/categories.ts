@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "./client";
-import { isUuid } from "@/lib/catalogue/category-display";
+import { isUuid } from "@/lib/validation/ids";
 
 export type CategoryCard = { id: string; name: string; description: string | null; activeProducts: number };
 

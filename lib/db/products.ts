@@ -26,7 +26,8 @@ export type ProductCardData = {
 
 export type ProductPage = { products: ProductCardData[]; hasMore: boolean };
 
-const CARD_SELECT = {
+/** What every product card shows; shared with the seller's own reads (seller-products.ts). */
+export const CARD_SELECT = {
   id: true,
   name: true,
   description: true,
@@ -43,14 +44,12 @@ const CARD_SELECT = {
 
 type CardRow = Prisma.ProductGetPayload<{ select: typeof CARD_SELECT }>;
 
-export { CARD_SELECT, toPage };
-
-function toCard({ category, ...row }: CardRow): ProductCardData {
+export function toCard({ category, ...row }: CardRow): ProductCardData {
   return { ...row, categoryName: category.name };
 }
 
 /** One page plus whether another follows, from a query that fetched one row extra. */
-function toPage(rows: CardRow[], pageSize: number): ProductPage {
+export function toPage(rows: CardRow[], pageSize: number): ProductPage {
   return { products: rows.slice(0, pageSize).map(toCard), hasMore: rows.length > pageSize };
 }
 

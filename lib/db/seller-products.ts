@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "./client";
 import type { ProductCondition, ProductStatus } from "./generated/enums";
-import { CARD_SELECT, toPage, type ProductCardData, type ProductPage } from "./products";
+import { CARD_SELECT, toCard, toPage, type ProductCardData, type ProductPage } from "./products";
 import { CATALOGUE_PAGE_SIZE, FALLBACK } from "@/lib/constants";
 
 // A seller's writes to their own listings. Every write names the seller, so a
@@ -31,12 +31,9 @@ export async function listOwnProducts(sellerId: string, { page = 1, pageSize = C
 
 export async function getOwnProduct(sellerId: string, productId: string): Promise<OwnProduct | null> {
   const row = await db.product.findFirst({ where: { id: productId, sellerId }, select: CARD_SELECT });
-  return row ? toOwn(row) : null;
+  return row ? toCard(row) : null;
 }
 
-function toOwn({ category, ...row }: { category: { name: string } } & Omit<OwnProduct, "categoryName">): OwnProduct {
-  return { ...row, categoryName: category.name };
-}
 
 /** True when the category exists and is approved: products only go into those. */
 export async function isApprovedCategory(categoryId: string): Promise<boolean> {
@@ -51,7 +48,7 @@ export async function createOwnProduct(sellerId: string, data: ProductWrite, ima
     data: { ...data, sellerId, status: "active", location, imageUrl, images: imageUrl ? [imageUrl] : [] },
     select: CARD_SELECT,
   });
-  return toOwn(row);
+  return toCard(row);
 }
 
 /**
@@ -73,7 +70,7 @@ export async function updateOwnProduct(
       select: CARD_SELECT,
     });
     const replaced = imageUrl !== undefined && before.imageUrl && before.imageUrl !== imageUrl ? before.imageUrl : null;
-    return { product: toOwn(row), replacedImageUrl: replaced };
+    return { product: toCard(row), replacedImageUrl: replaced };
   });
 }
 

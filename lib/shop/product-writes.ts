@@ -5,6 +5,7 @@ import { createOwnProduct, deleteOwnProduct, isApprovedCategory, setOwnProductSt
 import type { ProductStatus } from "@/lib/db/generated/enums";
 import { imageFilesOf, removeImage, storeImage } from "@/lib/storage/images";
 import { firstFieldErrors } from "@/lib/validation/auth";
+import { textFields } from "@/lib/validation/form-data";
 import { PRODUCT_MESSAGES, productFormSchema, type ProductField } from "@/lib/validation/product";
 
 export type WriteResult<T, F extends string = string> =
@@ -33,12 +34,7 @@ export async function saveProductFromForm(user: CurrentUser, form: FormData, pro
   const failed = productId ? PRODUCT_MESSAGES.updateFailed : PRODUCT_MESSAGES.addFailed;
   if (!user.isSeller) return { ok: false, status: 403, message: NOT_A_SELLER_MESSAGE };
 
-  const fields: Record<string, string> = {};
-  for (const name of PRODUCT_FIELDS) {
-    const value = form.get(name);
-    if (typeof value === "string") fields[name] = value;
-  }
-  const parsed = productFormSchema.safeParse(fields);
+  const parsed = productFormSchema.safeParse(textFields(form, PRODUCT_FIELDS));
   if (!parsed.success) return { ok: false, status: 422, message: failed, fieldErrors: firstFieldErrors(parsed.error) };
   if (!(await isApprovedCategory(parsed.data.categoryId))) {
     return { ok: false, status: 422, message: failed, fieldErrors: { categoryId: PRODUCT_MESSAGES.categoryRequired } };

@@ -4,6 +4,7 @@ import type { CurrentUser } from "@/lib/auth/session";
 import { upsertOwnShop, type OwnShop } from "@/lib/db/shops";
 import { imageFilesOf, removeImage, storeImage } from "@/lib/storage/images";
 import { firstFieldErrors } from "@/lib/validation/auth";
+import { textFields } from "@/lib/validation/form-data";
 import { parseBusinessHours, SHOP_MESSAGES, shopFormSchema, type ShopField } from "@/lib/validation/shop";
 import { NOT_A_SELLER_MESSAGE, type WriteResult } from "./product-writes";
 
@@ -12,12 +13,7 @@ const SHOP_FIELDS = ["shopName", "description", "businessHours", "policies", "of
 /** Creates or updates the signed-in seller's shop from the settings form, with an optional new banner. */
 export async function saveShopFromForm(user: CurrentUser, form: FormData): Promise<WriteResult<OwnShop, ShopField>> {
   if (!user.isSeller) return { ok: false, status: 403, message: NOT_A_SELLER_MESSAGE };
-  const fields: Record<string, string> = {};
-  for (const name of SHOP_FIELDS) {
-    const value = form.get(name);
-    if (typeof value === "string") fields[name] = value;
-  }
-  const parsed = shopFormSchema.safeParse(fields);
+  const parsed = shopFormSchema.safeParse(textFields(form, SHOP_FIELDS));
   if (!parsed.success) return { ok: false, status: 422, message: SHOP_MESSAGES.updateFailed, fieldErrors: firstFieldErrors(parsed.error) };
 
   const file = form.get("banner");

@@ -17,9 +17,13 @@ export interface StorageDriver {
   delete(bucket: Bucket, key: string): Promise<void>;
 }
 
-/** Keys are made by the app, never by users; refuse anything that could climb out of a folder. */
+/** Keys are made by the app, never by users: nothing that could climb out of a folder. */
+export function isValidKey(key: string): boolean {
+  return /^[A-Za-z0-9._-]{1,200}$/.test(key) && !key.startsWith(".");
+}
+
 export function assertValidKey(key: string): void {
-  if (!/^[A-Za-z0-9._-]{1,200}$/.test(key) || key.startsWith(".")) throw new Error(`invalid storage key: ${key}`);
+  if (!isValidKey(key)) throw new Error(`invalid storage key: ${key}`);
 }
 
 const TYPES: Record<string, string> = {

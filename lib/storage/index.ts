@@ -41,9 +41,3 @@ export function publicUrl(bucket: Bucket, key: string): string {
   if (!PUBLIC_BUCKETS.includes(bucket)) throw new Error(`${bucket} is not public`);
   return `/media/${bucket}/${key}`;
 }
-
-/** The bucket and key behind a URL made by publicUrl, or null for anything else (demo images, outside links). */
-export function objectFromPublicUrl(url: string | null | undefined): { bucket: Bucket; key: string } | null {
-  const match = /^\/media\/(product-images|shop-banners)\/([A-Za-z0-9._-]+)$/.exec(url ?? "");
-  return match ? { bucket: match[1] as Bucket, key: match[2]! } : null;
-}

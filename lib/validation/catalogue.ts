@@ -18,6 +18,12 @@ export const DEFAULT_SORT: CatalogueSort = "price-asc";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
+/** A query string as a page's search params (repeated keys become lists). */
+export function searchParamsFrom(query: string): SearchParams {
+  const params = new URLSearchParams(query);
+  return Object.fromEntries([...new Set(params.keys())].map((key) => [key, params.getAll(key)]));
+}
+
 /** Repeated params (?condition=new&condition=good) and comma lists both count. */
 function listParam(value: string | string[] | undefined): string[] {
   const values = Array.isArray(value) ? value : value ? [value] : [];

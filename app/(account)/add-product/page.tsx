@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { requireUser } from "@/lib/auth/session";
 import { listApprovedCategories } from "@/lib/db/categories";
 import { getOwnProduct } from "@/lib/db/seller-products";
-import { isUuid } from "@/lib/catalogue/category-display";
+import { isUuid } from "@/lib/validation/ids";
 import { BecomeSeller } from "@/components/shop/become-seller";
 import { ProductFormPage } from "@/components/shop/product-form-page";
 

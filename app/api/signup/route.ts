@@ -5,6 +5,7 @@ import { clientIp } from "@/lib/http/client-ip";
 import { consumeRateLimits } from "@/lib/rate-limit/limits";
 import { DOCUMENT_MAX_BYTES, SIGNUP_FIELDS, signupSchema } from "@/lib/validation/signup";
 import { firstFieldErrors } from "@/lib/validation/auth";
+import { textFields } from "@/lib/validation/form-data";
 
 // Sign-up is a route handler, not a server action: the verification document
 // can be up to 10 MB, past a server action's 1 MB body limit (D16).
@@ -27,11 +28,7 @@ export async function POST(request: Request) {
     return apiError(400, "bad_request", SIGNUP_MESSAGES.failed);
   }
 
-  const fields: Record<string, string> = {};
-  for (const name of SIGNUP_FIELDS) {
-    const value = form.get(name);
-    if (typeof value === "string") fields[name] = value;
-  }
+  const fields = textFields(form, SIGNUP_FIELDS);
   const parsed = signupSchema.safeParse(fields);
   if (!parsed.success) {
     const fieldErrors = firstFieldErrors(parsed.error) as Record<string, string>;

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getCurrentUser } from "@/lib/auth/session";
 import { listApprovedCategories } from "@/lib/db/categories";
 import { listCampusLocations } from "@/lib/db/campus-locations";
@@ -7,6 +6,7 @@ import { loadCategoryPage, resolveCategory } from "@/lib/catalogue/browse";
 import { ALL_PRODUCTS_SLUG, categoryPath } from "@/lib/catalogue/category-display";
 import { filtersToSearchParams, hasActiveFilters, parseCatalogueFilters, parsePage, type SearchParams } from "@/lib/validation/catalogue";
 import { BrowseLayout } from "@/components/catalogue/browse-layout";
+import { Breadcrumb } from "@/components/catalogue/breadcrumb";
 import { ProductFeed } from "@/components/catalogue/product-feed";
 import { ListMessage } from "@/components/catalogue/empty-state";
 import {
@@ -58,19 +58,7 @@ export default async function CategoryPage({ params, searchParams }: CategoryPag
         currentCategoryId={currentId}
         sidebarExtra={<CategoryFilterSidebar key={filterQuery} filters={filters} locations={locations} />}
       >
-        <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">
-          <ol className="flex flex-wrap items-center gap-1.5">
-            <li>
-              <Link href="/home" className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
-                Home
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li aria-current="page" className="font-medium text-slate-900 dark:text-slate-100">
-              {view.title}
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumb items={[{ label: "Home", href: "/home" }, { label: view.title }]} />
         <div className="mt-2 mb-4 flex flex-wrap items-end justify-between gap-3">
           <div>
             <h1 className="text-2xl font-bold md:text-3xl">{view.title}</h1>

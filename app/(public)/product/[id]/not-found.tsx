@@ -1,16 +1,7 @@
-import Link from "next/link";
+import { NotFoundScreen } from "@/components/ui/not-found-screen";
 
 export default function ProductNotFound() {
   return (
-    <div className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 px-5 text-center">
-      <h1 className="text-2xl font-bold">Product Not Found</h1>
-      <p className="text-slate-600 dark:text-slate-400">This product may have been removed by its seller.</p>
-      <Link
-        href="/studentmarketplace"
-        className="inline-flex h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
-      >
-        Back to Marketplace
-      </Link>
-    </div>
+    <NotFoundScreen title="Product Not Found" text="This product may have been removed by its seller." href="/studentmarketplace" linkLabel="Back to Marketplace" />
   );
 }

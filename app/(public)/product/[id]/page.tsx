@@ -4,7 +4,8 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { getCurrentUser } from "@/lib/auth/session";
 import { getProductDetail } from "@/lib/db/products";
-import { categoryDisplayName, categoryPath, isUuid } from "@/lib/catalogue/category-display";
+import { categoryDisplayName, categoryPath } from "@/lib/catalogue/category-display";
+import { isUuid } from "@/lib/validation/ids";
 import { CONDITION_LABELS } from "@/lib/catalogue/conditions";
 import { productJsonLd, serializeJsonLd } from "@/lib/seo/product-json-ld";
 import { loginPathFor } from "@/lib/routes";
@@ -15,6 +16,7 @@ import { Price } from "@/components/product/price";
 import { StatusBadge } from "@/components/product/status-badge";
 import { PurchasePanel } from "@/components/product/purchase-panel";
 import { ShareButton } from "@/components/product/share-button";
+import { Breadcrumb } from "@/components/catalogue/breadcrumb";
 import { MapPinIcon, MessageIcon } from "@/components/ui/icons";
 
 type ProductPageProps = { params: Promise<{ id: string }> };
@@ -51,21 +53,13 @@ export default async function ProductPage({ params }: ProductPageProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 md:px-6 md:py-10">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(product, siteUrl())) }} />
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600 dark:text-slate-400">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link href="/studentmarketplace" className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
-              Marketplace
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link href={categoryPath(product.categoryName)} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
-              {categoryDisplayName(product.categoryName)}
-            </Link>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        className="mb-4"
+        items={[
+          { label: "Marketplace", href: "/studentmarketplace" },
+          { label: categoryDisplayName(product.categoryName), href: categoryPath(product.categoryName) },
+        ]}
+      />
 
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
         <div className="flex flex-col gap-3">

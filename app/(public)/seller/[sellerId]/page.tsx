@@ -7,7 +7,7 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { getSellerPublicProfile, listSellerProducts } from "@/lib/db/products";
 import { isFollowingShop } from "@/lib/db/shops";
 import { FollowButton } from "@/components/shop/follow-button";
-import { isUuid } from "@/lib/catalogue/category-display";
+import { isUuid } from "@/lib/validation/ids";
 import { loginPathFor } from "@/lib/routes";
 import { parsePage, type SearchParams } from "@/lib/validation/catalogue";
 import { ProductFeed } from "@/components/catalogue/product-feed";

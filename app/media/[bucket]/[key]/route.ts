@@ -1,11 +1,11 @@
 import { getObject } from "@/lib/storage";
-import { PUBLIC_BUCKETS, type Bucket } from "@/lib/storage/driver";
+import { isValidKey, PUBLIC_BUCKETS, type Bucket } from "@/lib/storage/driver";
 
 // Public files (product images, shop banners): never change under a key, so
 // browsers and CDNs keep them for a year. Verification documents are not here (D5).
 export async function GET(_request: Request, { params }: { params: Promise<{ bucket: string; key: string }> }) {
   const { bucket, key } = await params;
-  if (!(PUBLIC_BUCKETS as readonly string[]).includes(bucket) || !/^[A-Za-z0-9._-]{1,200}$/.test(key) || key.startsWith(".")) {
+  if (!(PUBLIC_BUCKETS as readonly string[]).includes(bucket) || !isValidKey(key)) {
     return new Response("Not found", { status: 404 });
   }
   const stored = await getObject(bucket as Bucket, key);

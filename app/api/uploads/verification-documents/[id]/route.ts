@@ -2,8 +2,7 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { getVerificationDocument } from "@/lib/db/accounts";
 import { getObject } from "@/lib/storage";
 import { apiError } from "@/lib/api/responses";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "@/lib/validation/ids";
 
 // Verification documents are private (D5): only the owner and staff get the
 // bytes; anyone else gets the same 404 as for a document that does not exist.
@@ -12,7 +11,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   if (!user) return apiError(401, "unauthorized", "Please sign in to view this document");
 
   const { id } = await params;
-  const document = UUID.test(id) ? await getVerificationDocument(id) : null;
+  const document = isUuid(id) ? await getVerificationDocument(id) : null;
   if (!document || (document.userId !== user.id && !user.isStaff)) return apiError(404, "not_found", "Document not found");
 
   const stored = await getObject("verification-documents", document.storageKey);
