@@ -1,4 +1,4 @@
-import { ACCESS_CODE_MESSAGES } from "@/lib/access-codes/messages";
+import { ACCESS_CODE_MESSAGES } from "@/lib/messages/access-codes";
 
 type AccessCodeRow = { code: string; isUsed: boolean; usedByEmail: string | null; createdAt: Date; usedAt: Date | null };
 

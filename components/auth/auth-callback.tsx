@@ -7,7 +7,7 @@ import { signIn } from "next-auth/react";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/notify";
 import { getPostSignInDestinationAction } from "@/lib/actions/account";
-import { CALLBACK_MESSAGES } from "@/lib/accounts/account-messages";
+import { CALLBACK_MESSAGES } from "@/lib/messages/auth";
 import { markFirstLoginIfNew, markLoggedIn, markNewUser } from "@/lib/onboarding/flags";
 
 /**

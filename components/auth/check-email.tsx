@@ -4,8 +4,8 @@ import { useState } from "react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/notify";
-import { LOGIN_MESSAGES } from "@/lib/auth/login-errors";
 import { requestEmailLink } from "./request-email-link";
+import { LOGIN_MESSAGES } from "@/lib/messages/auth";
 
 type CheckEmailProps = { email: string };
 

@@ -7,11 +7,12 @@ import { TextField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/notify";
 import { firstFieldErrors, loginSchema, type FieldErrors, type LoginInput } from "@/lib/validation/auth";
-import { describeLoginFailure, LOGIN_MESSAGES, type LoginFailure } from "@/lib/auth/login-errors";
+import { describeLoginFailure, type LoginFailure } from "@/lib/auth/login-errors";
 import { TOAST_DURATION_MS } from "@/lib/constants";
 import { markLoggedIn } from "@/lib/onboarding/flags";
 import { requestEmailLink } from "./request-email-link";
 import { formValues } from "@/components/ui/form-values";
+import { LOGIN_MESSAGES } from "@/lib/messages/auth";
 
 type LoginFormProps = { returnTo: string };
 

@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/notify";
 import { emailRequestSchema } from "@/lib/validation/fields";
 import { firstFieldErrors } from "@/lib/validation/auth";
-import { RESET_MESSAGES } from "@/lib/accounts/account-messages";
-import { TOO_MANY_REQUESTS_MESSAGE } from "@/lib/rate-limit/messages";
+import { RESET_MESSAGES } from "@/lib/messages/auth";
+import { TOO_MANY_REQUESTS } from "@/lib/messages/common";
 import { requestEmailLink } from "./request-email-link";
 import { formValues } from "@/components/ui/form-values";
 
@@ -27,7 +27,7 @@ export function RequestResetForm() {
     try {
       const result = await requestEmailLink("/api/email/password-reset", parsed.data.email);
       if (result.ok) setSentTo(parsed.data.email);
-      else notify.error(result.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : RESET_MESSAGES.requestFailed);
+      else notify.error(result.status === 429 ? TOO_MANY_REQUESTS : RESET_MESSAGES.requestFailed);
     } catch {
       notify.error(RESET_MESSAGES.requestFailed);
     }

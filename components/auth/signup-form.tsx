@@ -8,7 +8,7 @@ import { notify } from "@/components/ui/notify";
 import { firstFieldErrors } from "@/lib/validation/auth";
 import { DOCUMENT_ACCEPT, DOCUMENT_HINT, DOCUMENT_MAX_BYTES, SIGNUP_FIELDS, signupSchema, type SignupInput } from "@/lib/validation/signup";
 import { describeSignupFailure } from "@/lib/accounts/signup-errors";
-import { SIGNUP_MESSAGES } from "@/lib/accounts/signup-messages";
+import { SIGNUP_MESSAGES } from "@/lib/messages/signup";
 import { CheckEmail } from "./check-email";
 import { formValues } from "@/components/ui/form-values";
 

@@ -3,12 +3,13 @@
 import Link from "next/link";
 import { useState } from "react";
 import { clearCartAction, moveToWishlistAction, removeFromCartAction, updateCartQuantityAction } from "@/lib/actions/cart";
-import { CART_MESSAGES, WISHLIST_MESSAGES } from "@/lib/cart/messages";
 import { formatKes } from "@/lib/format";
 import { QuantityStepper } from "@/components/product/quantity-stepper";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LineImage, type CartViewLine } from "./line-image";
 import { useOptimisticLines } from "./use-optimistic-lines";
+import { CART_MESSAGES } from "@/lib/messages/cart";
+import { WISHLIST_MESSAGES } from "@/lib/messages/wishlist";
 
 const linkButton = "text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300";
 

@@ -3,9 +3,10 @@
 import { useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { addToCartAction, addToWishlistAction, removeFromWishlistAction, type CartActionResult } from "@/lib/actions/cart";
-import { CART_MESSAGES, WISHLIST_MESSAGES } from "@/lib/cart/messages";
 import { notify } from "@/components/ui/notify";
 import { useShopperState, type ShopperChange } from "./shopper-state";
+import { CART_MESSAGES } from "@/lib/messages/cart";
+import { WISHLIST_MESSAGES } from "@/lib/messages/wishlist";
 
 /** Shows an action's answer in the spec's colours: success green, info blue, errors red. */
 export function announce(result: CartActionResult) {

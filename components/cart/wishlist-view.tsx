@@ -3,12 +3,12 @@
 import Link from "next/link";
 import { useState } from "react";
 import { clearWishlistAction, moveToCartAction, removeFromWishlistAction, updateWishlistQuantityAction } from "@/lib/actions/cart";
-import { WISHLIST_MESSAGES } from "@/lib/cart/messages";
 import { formatKes } from "@/lib/format";
 import { QuantityStepper } from "@/components/product/quantity-stepper";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LineImage, type CartViewLine } from "./line-image";
 import { useOptimisticLines } from "./use-optimistic-lines";
+import { WISHLIST_MESSAGES } from "@/lib/messages/wishlist";
 
 const linkButton = "text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300";
 const primary = "inline-flex h-10 items-center justify-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400 dark:disabled:bg-slate-800 dark:disabled:text-slate-400";

@@ -3,8 +3,7 @@
 import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { notify } from "@/components/ui/notify";
-
-export const LOGOUT_MESSAGES = { success: "Logged out successfully", failure: "Failed to log out" } as const;
+import { LOGOUT_MESSAGES } from "@/lib/messages/auth";
 
 // Spec, "Log out": sign out, say so and go to /auth, even when signing out fails.
 export function useLogout() {

@@ -5,9 +5,10 @@ import { useRouter } from "next/navigation";
 import type { ProductStatus } from "@/lib/db/generated/enums";
 import { loginPathFor } from "@/lib/routes";
 import { notify } from "@/components/ui/notify";
-import { CART_MESSAGES, WISHLIST_MESSAGES } from "@/lib/cart/messages";
 import { HeartIcon } from "@/components/ui/icons";
 import { useShopperWrites } from "@/components/cart/use-shopper-writes";
+import { CART_MESSAGES } from "@/lib/messages/cart";
+import { WISHLIST_MESSAGES } from "@/lib/messages/wishlist";
 
 /** Who is looking: a visitor, a signed-in buyer, or the product's own seller. */
 export type CardViewer = "visitor" | "buyer" | "owner";
@@ -16,7 +17,6 @@ type ProductCardActionsProps = {
   product: { id: string; name: string; status: ProductStatus; sellerId: string };
   viewer: CardViewer;
 };
-
 
 /** The card's buyer controls: wishlist heart, View Seller, Add to Cart (Not Available unless active). */
 export function ProductCardActions({ product, viewer }: ProductCardActionsProps) {

@@ -10,8 +10,9 @@ import { HeartIcon } from "@/components/ui/icons";
 import { QuantityStepper } from "./quantity-stepper";
 import { useShopperWrites } from "@/components/cart/use-shopper-writes";
 import type { CardViewer } from "./product-card-actions";
-import { CART_MESSAGES, LOGIN_TO_CONTINUE_MESSAGE, WISHLIST_MESSAGES } from "@/lib/cart/messages";
-
+import { CART_MESSAGES } from "@/lib/messages/cart";
+import { LOGIN_TO_CONTINUE } from "@/lib/messages/common";
+import { WISHLIST_MESSAGES } from "@/lib/messages/wishlist";
 
 type PurchasePanelProps = {
   product: { id: string; name: string; status: ProductStatus };
@@ -47,7 +48,7 @@ export function PurchasePanel({ product, viewer }: PurchasePanelProps) {
         <button
           type="button"
           disabled={!available}
-          onClick={() => (viewer === "visitor" ? askToSignIn(LOGIN_TO_CONTINUE_MESSAGE) : shopper.buyNow(product.id, quantity))}
+          onClick={() => (viewer === "visitor" ? askToSignIn(LOGIN_TO_CONTINUE) : shopper.buyNow(product.id, quantity))}
           className="inline-flex h-12 flex-1 items-center justify-center rounded-lg bg-brand-700 px-3 font-semibold whitespace-nowrap text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400 dark:disabled:bg-slate-800 dark:disabled:text-slate-400"
         >
           Buy Now

@@ -2,9 +2,8 @@
 
 import { useId } from "react";
 import { QUANTITY_MAX, QUANTITY_MIN } from "@/lib/constants";
+import { QUANTITY_MAX_MESSAGE } from "@/lib/messages/cart";
 import { notify } from "@/components/ui/notify";
-
-export const QUANTITY_MAX_MESSAGE = `Maximum quantity is ${QUANTITY_MAX}`;
 
 type QuantityStepperProps = {
   value: number;

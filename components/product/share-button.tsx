@@ -2,8 +2,7 @@
 
 import { notify } from "@/components/ui/notify";
 import { ShareIcon } from "@/components/ui/icons";
-
-export const LINK_COPIED_MESSAGE = "Link copied to clipboard!";
+import { LINK_COPIED_MESSAGE } from "@/lib/messages/product";
 
 /** The clipboard API needs a secure origin; campus LAN addresses often are not, so fall back to execCommand. */
 async function copyText(text: string): Promise<boolean> {

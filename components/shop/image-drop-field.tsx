@@ -1,8 +1,7 @@
 "use client";
 
+import { IMAGE_MESSAGES } from "@/lib/messages/images";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-
-export const NOT_AN_IMAGE_MESSAGE = "Please choose an image file (JPG, PNG or WebP).";
 
 type ImageDropFieldProps = {
   label: string;
@@ -26,7 +25,7 @@ export function ImageDropField({ label, currentUrl, file, onFileChange, error, o
   const accept = (candidate: File | undefined) => {
     if (!candidate) return;
     if (!candidate.type.startsWith("image/")) {
-      onError(NOT_AN_IMAGE_MESSAGE);
+      onError(IMAGE_MESSAGES.notImage);
       return;
     }
     onError(undefined);

@@ -5,9 +5,9 @@ import { useState } from "react";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import type { ProductStatus } from "@/lib/db/generated/enums";
 import { STATUS_LABELS } from "@/lib/catalogue/conditions";
-import { PRODUCT_MESSAGES } from "@/lib/validation/product";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { PRODUCT_MESSAGES } from "@/lib/messages/product";
 
 const STATUSES: ProductStatus[] = ["active", "sold", "out_of_stock"];
 

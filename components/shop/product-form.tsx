@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { CategoryOption } from "@/lib/db/categories";
 import type { OwnProduct } from "@/lib/db/seller-products";
 import { CONDITION_CODES, CONDITION_LABELS } from "@/lib/catalogue/conditions";
-import { PRODUCT_MESSAGES, productFormSchema, type ProductField } from "@/lib/validation/product";
+import { productFormSchema, type ProductField } from "@/lib/validation/product";
 import { firstFieldErrors } from "@/lib/validation/auth";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
@@ -13,6 +13,7 @@ import { ImageDropField } from "./image-drop-field";
 import { SuggestCategoryDialog, type CategoryChoice } from "./suggest-category-dialog";
 import { submitMultipart } from "./submit-multipart";
 import { focusFirstInvalid } from "@/components/ui/form-values";
+import { PRODUCT_MESSAGES } from "@/lib/messages/product";
 
 type ProductFormProps = {
   categories: CategoryOption[];

@@ -3,13 +3,14 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import type { OwnShop } from "@/lib/db/shops";
-import { businessHoursText, PREFERRED_CONTACT_OPTIONS, SHOP_MESSAGES, type ShopField } from "@/lib/validation/shop";
+import { businessHoursText, PREFERRED_CONTACT_OPTIONS, type ShopField } from "@/lib/validation/shop";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { notify } from "@/components/ui/notify";
 import { ImageDropField } from "./image-drop-field";
 import { submitMultipart } from "./submit-multipart";
 import { focusFirstInvalid } from "@/components/ui/form-values";
+import { SHOP_MESSAGES } from "@/lib/messages/shop";
 
 type ShopSettingsFormProps = { shop: OwnShop | null; onSaved: () => void };
 

@@ -2,11 +2,11 @@
 
 import { useState } from "react";
 import { suggestCategoryAction } from "@/lib/actions/shop";
-import { CATEGORY_MESSAGES } from "@/lib/validation/shop";
 import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { notify } from "@/components/ui/notify";
+import { CATEGORY_MESSAGES } from "@/lib/messages/shop";
 
 export type CategoryChoice = { id: string; name: string };
 

@@ -4,8 +4,8 @@ import { useOptimistic, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import type { ProductStatus } from "@/lib/db/generated/enums";
 import { changeProductStatusAction, deleteProductAction } from "@/lib/actions/shop";
-import { PRODUCT_MESSAGES } from "@/lib/validation/product";
 import { notify } from "@/components/ui/notify";
+import { PRODUCT_MESSAGES } from "@/lib/messages/product";
 
 type Change = { type: "status"; id: string; status: ProductStatus } | { type: "delete"; id: string };
 

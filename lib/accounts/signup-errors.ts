@@ -1,4 +1,4 @@
-import { SIGNUP_MESSAGES } from "./signup-messages";
+import { SIGNUP_MESSAGES } from "@/lib/messages/signup";
 
 // Spec section 8, "Sign-up": how a failed sign-up reads, in the spec's order.
 export type SignupFailure = { message: string; markEmail: boolean };

@@ -8,7 +8,7 @@ import { deleteObject, putObject } from "@/lib/storage";
 import { detectDocumentType } from "@/lib/storage/file-type";
 import { DOCUMENT_MAX_BYTES, type SignupData } from "@/lib/validation/signup";
 import { sendConfirmationLink } from "./email-links";
-import { SIGNUP_MESSAGES, SIGNUP_WARNINGS } from "./signup-messages";
+import { SIGNUP_MESSAGES, SIGNUP_WARNINGS } from "@/lib/messages/signup";
 
 export type SignupDocument = { bytes: Uint8Array; sizeBytes: number } | null;
 

@@ -10,7 +10,8 @@ import { sendWelcome } from "@/lib/accounts/email-links";
 import { completeProfileSchema } from "@/lib/validation/profile";
 import { newPasswordSchema } from "@/lib/validation/password-reset";
 import { firstFieldErrors } from "@/lib/validation/auth";
-import { PROFILE_MESSAGES, RESET_MESSAGES } from "@/lib/accounts/account-messages";
+import { RESET_MESSAGES } from "@/lib/messages/auth";
+import { PROFILE_MESSAGES } from "@/lib/messages/account";
 
 export type FormState<Field extends string = string> = {
   ok: boolean;

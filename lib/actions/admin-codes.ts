@@ -5,7 +5,7 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { createWholesalerCodes } from "@/lib/db/wholesaler-codes";
 import { generateCodesSchema } from "@/lib/validation/access-codes";
 import { firstFieldErrors } from "@/lib/validation/auth";
-import { ACCESS_CODE_MESSAGES } from "@/lib/access-codes/messages";
+import { ACCESS_CODE_MESSAGES } from "@/lib/messages/access-codes";
 import type { FormState } from "./account";
 
 export async function generateCodesAction(_previous: FormState<"count">, formData: FormData): Promise<FormState<"count">> {

@@ -2,22 +2,11 @@
 
 import { revalidatePath } from "next/cache";
 import { getCurrentUser } from "@/lib/auth/session";
-import {
-  addToCart,
-  addToWishlist,
-  clearCart,
-  clearWishlist,
-  moveCartLineToWishlist,
-  productName,
-  removeFromCart,
-  removeFromWishlist,
-  setCartQuantity,
-  setWishlistQuantity,
-  type AddRefusal,
-} from "@/lib/db/cart";
-import { CART_MESSAGES, WISHLIST_MESSAGES } from "@/lib/cart/messages";
+import { addToCart, addToWishlist, clearCart, clearWishlist, moveCartLineToWishlist, productName, removeFromCart, removeFromWishlist, setCartQuantity, setWishlistQuantity, type AddRefusal } from "@/lib/db/cart";
 import { addToCartSchema, cartQuantitySchema, productRefSchema, wishlistQuantitySchema } from "@/lib/validation/cart";
 import { z } from "zod";
+import { CART_MESSAGES } from "@/lib/messages/cart";
+import { WISHLIST_MESSAGES } from "@/lib/messages/wishlist";
 
 // Cart and wishlist writes. Each checks the session, validates its input and
 // acts only on the caller's own rows; the layout is revalidated so every badge

@@ -6,11 +6,13 @@ import { registerAsSeller } from "@/lib/db/accounts";
 import { createSuggestedCategory } from "@/lib/db/categories";
 import { setShopFollow, shopExists } from "@/lib/db/shops";
 import { changeOwnProductStatus, deleteOwnProductAndImages } from "@/lib/shop/product-writes";
-import { productIdSchema, productStatusSchema, PRODUCT_MESSAGES } from "@/lib/validation/product";
-import { CATEGORY_MESSAGES, categorySuggestionSchema } from "@/lib/validation/shop";
+import { productIdSchema, productStatusSchema } from "@/lib/validation/product";
+import { categorySuggestionSchema } from "@/lib/validation/shop";
 import { firstFieldErrors } from "@/lib/validation/auth";
 import { z } from "zod";
-import { LOGIN_TO_CONTINUE_MESSAGE } from "@/lib/cart/messages";
+import { LOGIN_TO_CONTINUE } from "@/lib/messages/common";
+import { PRODUCT_MESSAGES } from "@/lib/messages/product";
+import { CATEGORY_MESSAGES } from "@/lib/messages/shop";
 
 export type ActionResult<T = null> = { ok: true; message: string; data: T } | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
@@ -69,7 +71,7 @@ export async function setShopFollowAction(input: unknown): Promise<ActionResult<
 /** My shop's offer to a buyer: become a seller. */
 export async function registerAsSellerAction(): Promise<ActionResult> {
   const user = await getCurrentUser();
-  if (!user) return { ok: false, message: LOGIN_TO_CONTINUE_MESSAGE };
+  if (!user) return { ok: false, message: LOGIN_TO_CONTINUE };
   try {
     await registerAsSeller(user.id);
     revalidatePath("/myshop");

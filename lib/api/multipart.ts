@@ -1,6 +1,7 @@
 import "server-only";
 import { apiError } from "./responses";
-import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from "@/lib/storage/images";
+import { IMAGE_MAX_BYTES } from "@/lib/storage/images";
+import { IMAGE_MESSAGES } from "@/lib/messages/images";
 
 // Forms with an image go to route handlers, not server actions: a phone photo is
 // larger than a server action's 1 MB body (D16). The size is checked from the

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { TOO_MANY_REQUESTS_MESSAGE } from "@/lib/rate-limit/messages";
+import { TOO_MANY_REQUESTS } from "@/lib/messages/common";
 
 // The email API's answer shape (spec section 7): success with data, or failure
 // with an error field the client shows. One helper so every handler agrees.
@@ -16,7 +16,7 @@ export function apiError(status: number, code: string, error: string, extra: { f
 }
 
 export function tooManyRequests(retryAfterSeconds: number) {
-  return apiError(429, "rate_limited", TOO_MANY_REQUESTS_MESSAGE, { headers: { "Retry-After": String(retryAfterSeconds) } });
+  return apiError(429, "rate_limited", TOO_MANY_REQUESTS, { headers: { "Retry-After": String(retryAfterSeconds) } });
 }
 
 /** A JSON body, or null when the request's body is not JSON. */

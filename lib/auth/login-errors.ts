@@ -1,22 +1,10 @@
+import { LOGIN_MESSAGES } from "@/lib/messages/auth";
 // Spec section 8, "Login": how a sign-in failure is shown.
 export type LoginFailure =
   | { kind: "unconfirmed"; message: string }
   | { kind: "invalid"; message: string }
   | { kind: "rateLimited"; message: string }
   | { kind: "connection"; message: string };
-
-export const LOGIN_MESSAGES = {
-  unconfirmed: "Please confirm your email before logging in. Check your inbox for the confirmation link.",
-  unconfirmedToast: "Email not verified...",
-  invalid: "Invalid email or password",
-  connection: "Connection Error - Please check your internet connection and try again.",
-  success: "Successfully logged in!",
-  rateLimited: "Too many requests. Please try again later.",
-  resendNeedsEmail: "Please enter your email address first",
-  resent: "Confirmation email has been resent. Please check your inbox.",
-  resendFailed: "Failed to resend confirmation email",
-  resendError: "An error occurred while resending the email",
-} as const;
 
 export function describeLoginFailure(error: string | null | undefined): LoginFailure {
   const text = error ?? "";

@@ -10,7 +10,7 @@ import { clientIp } from "@/lib/http/client-ip";
 import { consumeRateLimits, isRateLimited, recordRateLimitFailure } from "@/lib/rate-limit/limits";
 import { verifyPassword } from "./password";
 import { hashLinkToken, looksLikeLinkToken } from "./tokens";
-import { AUTH_ERROR } from "./errors";
+import { AUTH_ERROR } from "@/lib/messages/auth";
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
 

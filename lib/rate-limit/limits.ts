@@ -22,8 +22,6 @@ export const RATE_LIMITS = {
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
-export { TOO_MANY_REQUESTS_MESSAGE } from "./messages";
-
 const limiters = new Map<RateLimitName, RateLimiterPostgres>();
 
 function limiter(name: RateLimitName): RateLimiterPostgres {

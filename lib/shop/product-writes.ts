@@ -6,7 +6,8 @@ import type { ProductStatus } from "@/lib/db/generated/enums";
 import { imageFilesOf, removeImage, storeImage } from "@/lib/storage/images";
 import { firstFieldErrors } from "@/lib/validation/auth";
 import { textFields } from "@/lib/validation/form-data";
-import { PRODUCT_MESSAGES, productFormSchema, type ProductField } from "@/lib/validation/product";
+import { productFormSchema, type ProductField } from "@/lib/validation/product";
+import { PRODUCT_MESSAGES } from "@/lib/messages/product";
 
 export type WriteResult<T, F extends string = string> =
   | { ok: true; data: T; message: string }

@@ -5,8 +5,9 @@ import { upsertOwnShop, type OwnShop } from "@/lib/db/shops";
 import { imageFilesOf, removeImage, storeImage } from "@/lib/storage/images";
 import { firstFieldErrors } from "@/lib/validation/auth";
 import { textFields } from "@/lib/validation/form-data";
-import { parseBusinessHours, SHOP_MESSAGES, shopFormSchema, type ShopField } from "@/lib/validation/shop";
+import { parseBusinessHours, shopFormSchema, type ShopField } from "@/lib/validation/shop";
 import { NOT_A_SELLER_MESSAGE, type WriteResult } from "./product-writes";
+import { SHOP_MESSAGES } from "@/lib/messages/shop";
 
 const SHOP_FIELDS = ["shopName", "description", "businessHours", "policies", "offersDelivery", "preferredContact"] as const;
 

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { detectFileType } from "./file-type";
 import { deleteObject, putObject, publicUrl } from "./index";
 import type { Bucket } from "./driver";
+import { IMAGE_MESSAGES } from "@/lib/messages/images";
 
 // Photos from phones are often 3 to 6 MB; other phones on campus Wi-Fi should
 // get a web-sized copy. We keep the original (named as the spec says) and
@@ -11,13 +12,6 @@ import type { Bucket } from "./driver";
 
 /** Images up to 5 MB (D5). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-
-export const IMAGE_MESSAGES = {
-  notImage: "Please choose an image file (JPG, PNG or WebP).",
-  tooLarge: "Images can be at most 5 MB.",
-  unreadable: "This image could not be read. Please try another one.",
-  storeFailed: "The image could not be saved. Please try again.",
-} as const;
 
 export type ImageKind = "product" | "banner";
 

@@ -1,34 +1,11 @@
 import { z } from "zod";
 import { CONDITION_CODES } from "@/lib/catalogue/conditions";
 import type { ProductCondition } from "@/lib/db/generated/enums";
+import { PRODUCT_MESSAGES } from "@/lib/messages/product";
 
 // The add and edit product form (spec section 5, "Add/edit product"). One
 // schema for the form, the route handler and the edit path: condition is
 // always stored as its code.
-
-export const PRODUCT_MESSAGES = {
-  nameRequired: "Product name is required",
-  nameTooLong: "Product name must be at most 120 characters",
-  priceRequired: "Price is required",
-  pricePositive: "Price must be positive",
-  priceWhole: "Price must be in whole shillings",
-  priceTooHigh: "Price must be at most KES 10,000,000",
-  descriptionRequired: "Description is required",
-  descriptionTooLong: "Description must be at most 2000 characters",
-  categoryRequired: "Category is required",
-  conditionRequired: "Condition is required",
-  added: "Product added successfully",
-  addFailed: "Failed to add product",
-  updated: "Product updated successfully",
-  updateFailed: "An error occurred",
-  deleted: "Product deleted successfully",
-  deleteFailed: "Failed to delete product",
-  deleteQuestion: "Are you sure you want to delete this product? This action cannot be undone.",
-  statusChanged: (status: string) => `Product marked as ${status}`,
-  statusFailed: "Failed to update product status",
-  signInToAdd: "Please sign in to add products",
-  notYours: "You can only change your own products",
-} as const;
 
 export const PRICE_MAX = 10_000_000;
 

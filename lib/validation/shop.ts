@@ -1,15 +1,7 @@
 import { z } from "zod";
+import { SHOP_MESSAGES } from "@/lib/messages/shop";
 
 // The shop settings form (spec section 5, "Shop form").
-
-export const SHOP_MESSAGES = {
-  nameRequired: "Shop name is required",
-  nameTooLong: "Shop name must be at most 80 characters",
-  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
-  updated: "Shop settings updated successfully",
-  updateFailed: "Failed to update shop settings",
-  loadFailed: "Failed to load shop data",
-} as const;
 
 export const PREFERRED_CONTACT_OPTIONS = ["Messages", "WhatsApp", "Phone call", "SMS", "Email"] as const;
 
@@ -88,8 +80,3 @@ export const categorySuggestionSchema = z.object({
     .transform((value) => value || null),
 });
 
-export const CATEGORY_MESSAGES = {
-  added: "New category added",
-  failed: "Failed to add category",
-  signIn: "Please sign in to add categories",
-} as const;

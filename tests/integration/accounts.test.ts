@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db/client";
 import { authOptions } from "@/lib/auth/options";
-import { AUTH_ERROR } from "@/lib/auth/errors";
+import { AUTH_ERROR } from "@/lib/messages/auth";
 import { hashLinkToken } from "@/lib/auth/tokens";
 import { registerAccount } from "@/lib/accounts/signup";
-import { SIGNUP_WARNINGS } from "@/lib/accounts/signup-messages";
+import { SIGNUP_WARNINGS } from "@/lib/messages/signup";
 import { deliverConfirmationLink, deliverPasswordResetLink } from "@/lib/accounts/email-requests";
 import { signupSchema, type SignupInput } from "@/lib/validation/signup";
 import { createUser } from "./factories";
@@ -27,7 +27,6 @@ beforeAll(async () => {
   const campus = await db.campusLocation.upsert({ where: { name: "Main Campus" }, create: { name: "Main Campus" }, update: {} });
   campusId = campus.id;
 });
-
 
 function signup(overrides: Partial<SignupInput> = {}) {
   const input: SignupInput = {

@@ -1,5 +1,5 @@
 import { authOptions } from "@/lib/auth/options";
-import { AUTH_ERROR } from "@/lib/auth/errors";
+import { AUTH_ERROR } from "@/lib/messages/auth";
 import { createUser, TEST_PASSWORD } from "./factories";
 
 type Authorize = (credentials: Record<string, string> | undefined, req: unknown) => Promise<unknown>;

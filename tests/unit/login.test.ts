@@ -1,6 +1,7 @@
-import { describeLoginFailure, LOGIN_MESSAGES } from "@/lib/auth/login-errors";
-import { AUTH_ERROR } from "@/lib/auth/errors";
+import { describeLoginFailure } from "@/lib/auth/login-errors";
+import { AUTH_ERROR } from "@/lib/messages/auth";
 import { loginSchema } from "@/lib/validation/auth";
+import { LOGIN_MESSAGES } from "@/lib/messages/auth";
 
 describe("login failure messages (spec section 8)", () => {
   it("an unconfirmed email shows the confirmation notice", () => {

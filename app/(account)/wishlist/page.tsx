@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { requireUser } from "@/lib/auth/session";
 import { listWishlistItems } from "@/lib/db/cart";
-import { WISHLIST_MESSAGES } from "@/lib/cart/messages";
 import { WishlistView } from "@/components/cart/wishlist-view";
 import { ListMessage } from "@/components/catalogue/empty-state";
 import { LoadFailedToast } from "@/components/ui/load-failed-toast";
+import { WISHLIST_MESSAGES } from "@/lib/messages/wishlist";
 
 export const metadata: Metadata = { title: "Wishlist", robots: { index: false } };
 

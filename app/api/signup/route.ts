@@ -1,5 +1,5 @@
 import { registerAccount, type SignupDocument } from "@/lib/accounts/signup";
-import { SIGNUP_MESSAGES } from "@/lib/accounts/signup-messages";
+import { SIGNUP_MESSAGES } from "@/lib/messages/signup";
 import { apiError, apiSuccess, tooManyRequests } from "@/lib/api/responses";
 import { clientIp } from "@/lib/http/client-ip";
 import { consumeRateLimits } from "@/lib/rate-limit/limits";

@@ -4,7 +4,7 @@ import { listWholesalerCodes } from "@/lib/db/wholesaler-codes";
 import { GenerateCodesForm } from "@/components/admin/generate-codes-form";
 import { AccessCodesTable } from "@/components/admin/access-codes-table";
 import { LoadFailedToast } from "@/components/ui/load-failed-toast";
-import { ACCESS_CODE_MESSAGES } from "@/lib/access-codes/messages";
+import { ACCESS_CODE_MESSAGES } from "@/lib/messages/access-codes";
 
 export const metadata: Metadata = { title: "Access codes", robots: { index: false } };
 

@@ -4,7 +4,7 @@ import { NewPasswordForm } from "@/components/auth/new-password-form";
 import { RequestResetForm } from "@/components/auth/request-reset-form";
 import { isPasswordResetTokenUsable } from "@/lib/db/auth-tokens";
 import { hashLinkToken, looksLikeLinkToken } from "@/lib/auth/tokens";
-import { RESET_MESSAGES } from "@/lib/accounts/account-messages";
+import { RESET_MESSAGES } from "@/lib/messages/auth";
 
 export const metadata: Metadata = { title: "Reset password", robots: { index: false } };
 

@@ -2,7 +2,7 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { apiError, apiSuccess } from "@/lib/api/responses";
 import { readImageForm } from "@/lib/api/multipart";
 import { saveProductFromForm } from "@/lib/shop/product-writes";
-import { PRODUCT_MESSAGES } from "@/lib/validation/product";
+import { PRODUCT_MESSAGES } from "@/lib/messages/product";
 
 /** Adds a product for the signed-in seller (multipart: the form's fields and an optional image). */
 export async function POST(request: Request) {

@@ -2,7 +2,7 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { apiError, apiSuccess } from "@/lib/api/responses";
 import { readImageForm } from "@/lib/api/multipart";
 import { saveShopFromForm } from "@/lib/shop/shop-writes";
-import { SHOP_MESSAGES } from "@/lib/validation/shop";
+import { SHOP_MESSAGES } from "@/lib/messages/shop";
 
 /** Creates or updates the signed-in seller's own shop (multipart: settings and an optional banner). */
 export async function PUT(request: Request) {

@@ -3,7 +3,7 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { apiError, apiSuccess } from "@/lib/api/responses";
 import { readImageForm } from "@/lib/api/multipart";
 import { saveProductFromForm } from "@/lib/shop/product-writes";
-import { PRODUCT_MESSAGES } from "@/lib/validation/product";
+import { PRODUCT_MESSAGES } from "@/lib/messages/product";
 
 /** Updates one of the signed-in seller's own products; anyone else's answers 404 and changes nothing. */
 export async function PUT(request: Request, { params }: { params: Promise<{ id: string }> }) {

@@ -1,11 +1,13 @@
 // Sign-up texts (spec section 8, "Authentication and profile"). The spec names
 // the warnings without their words; these are ours, in the same voice.
+import { TOO_MANY_REQUESTS } from "./common";
+
 export const SIGNUP_MESSAGES = {
   success: "Account created successfully! Please check your email for the confirmation link.",
   failed: "Failed to create account",
   emailTaken: "This email is already registered",
   invalidFormat: "Invalid email or password format",
-  tooManyRequests: "Too many requests. Please try again later.",
+  tooManyRequests: TOO_MANY_REQUESTS,
   serverError: "Server error. Please try again later.",
   campusLoadFailed: "Failed to load campus locations",
 } as const;

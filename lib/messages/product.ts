@@ -1,0 +1,30 @@
+// The spec's product texts (section 8, "Product and shop") and the add/edit
+// form's field messages (section 5).
+import { AN_ERROR_OCCURRED } from "./common";
+
+export const PRODUCT_MESSAGES = {
+  nameRequired: "Product name is required",
+  nameTooLong: "Product name must be at most 120 characters",
+  priceRequired: "Price is required",
+  pricePositive: "Price must be positive",
+  priceWhole: "Price must be in whole shillings",
+  priceTooHigh: "Price must be at most KES 10,000,000",
+  descriptionRequired: "Description is required",
+  descriptionTooLong: "Description must be at most 2000 characters",
+  categoryRequired: "Category is required",
+  conditionRequired: "Condition is required",
+  added: "Product added successfully",
+  addFailed: "Failed to add product",
+  updated: "Product updated successfully",
+  updateFailed: AN_ERROR_OCCURRED,
+  deleted: "Product deleted successfully",
+  deleteFailed: "Failed to delete product",
+  deleteQuestion: "Are you sure you want to delete this product? This action cannot be undone.",
+  statusChanged: (status: string) => `Product marked as ${status}`,
+  statusFailed: "Failed to update product status",
+  signInToAdd: "Please sign in to add products",
+  notYours: "You can only change your own products",
+} as const;
+
+/** Share on a product page. */
+export const LINK_COPIED_MESSAGE = "Link copied to clipboard!";
