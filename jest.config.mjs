@@ -10,10 +10,10 @@ const shared = {
   },
 };
 
-// next/jest leaves node_modules untransformed; Prisma's query compiler ships as ESM and must be turned into CommonJS.
+// next/jest leaves node_modules untransformed; Prisma's query compiler and next-safe-action ship as ESM and must be turned into CommonJS.
 async function project(config) {
   const resolved = await createJestConfig({ ...shared, ...config })();
-  return { ...resolved, transformIgnorePatterns: ["/node_modules/(?!@prisma/client/runtime/)"] };
+  return { ...resolved, transformIgnorePatterns: ["/node_modules/(?!@prisma/client/runtime/|next-safe-action/)"] };
 }
 
 export default async function jestConfig() {

@@ -1,38 +1,39 @@
 "use client";
 
-import { useActionState, useEffect, useState } from "react";
+import { useState, useTransition } from "react";
 import { TextField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/notify";
-import { generateCodesAction } from "@/lib/actions/admin-codes";
-import type { FormState } from "@/lib/actions/account";
+import { generateAccessCodesAction } from "@/lib/actions/access-codes";
+import { callAction } from "@/lib/api/client";
+import { ACCESS_CODE_MESSAGES } from "@/lib/messages/access-codes";
 import { ACCESS_CODES_MAX_PER_BATCH, generateCodesSchema } from "@/lib/validation/access-codes";
 import { firstFieldErrors } from "@/lib/validation/auth";
 
 export function GenerateCodesForm() {
   const [count, setCount] = useState("1");
   const [error, setError] = useState<string | undefined>();
-  const [state, formAction, pending] = useActionState<FormState<"count">, FormData>(async (previous, formData) => {
-    const result = await generateCodesAction(previous, formData);
-    setError(result.fieldErrors?.count);
-    return result;
-  }, { ok: false });
-
-  useEffect(() => {
-    if (!state.message) return;
-    if (state.ok) notify.success(state.message);
-    else notify.error(state.message);
-  }, [state]);
+  const [pending, startTransition] = useTransition();
 
   return (
     <form
-      action={formAction}
+      method="post"
       onSubmit={(event) => {
+        event.preventDefault();
         const parsed = generateCodesSchema.safeParse({ count });
         if (!parsed.success) {
-          event.preventDefault();
           setError(firstFieldErrors(parsed.error).count);
+          return;
         }
+        startTransition(async () => {
+          const result = await callAction(generateAccessCodesAction, { count: parsed.data.count }, ACCESS_CODE_MESSAGES.failed);
+          if (result.ok) {
+            notify.success(result.message ?? ACCESS_CODE_MESSAGES.generated(parsed.data.count));
+            return;
+          }
+          setError(result.fieldErrors?.count);
+          notify.error(result.message);
+        });
       }}
       noValidate
       aria-label="Generate access codes"

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/notify";
 import { getPostSignInDestinationAction } from "@/lib/actions/account";
 import { CALLBACK_MESSAGES } from "@/lib/messages/auth";
+import { callAction } from "@/lib/api/client";
 import { markFirstLoginIfNew, markLoggedIn, markNewUser } from "@/lib/onboarding/flags";
 
 /**
@@ -33,7 +34,12 @@ export function AuthCallback() {
           return;
         }
       }
-      const next = await getPostSignInDestinationAction();
+      const answer = await callAction(getPostSignInDestinationAction, undefined, CALLBACK_MESSAGES.failed);
+      if (!answer.ok || !answer.data) {
+        setError(answer.ok ? CALLBACK_MESSAGES.failed : answer.message);
+        return;
+      }
+      const next = answer.data;
       if (!next.signedIn) {
         router.replace("/auth");
         return;

@@ -4,7 +4,7 @@ import { useState } from "react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/notify";
-import { requestEmailLink } from "./request-email-link";
+import { callRoute } from "@/lib/api/client";
 import { LOGIN_MESSAGES } from "@/lib/messages/auth";
 
 type CheckEmailProps = { email: string };
@@ -15,13 +15,9 @@ export function CheckEmail({ email }: CheckEmailProps) {
 
   async function resend() {
     setResending(true);
-    try {
-      const result = await requestEmailLink("/api/email/confirmation/resend", email);
-      if (result.ok) notify.success(LOGIN_MESSAGES.resent);
-      else notify.error(result.status === 429 ? LOGIN_MESSAGES.rateLimited : LOGIN_MESSAGES.resendFailed);
-    } catch {
-      notify.error(LOGIN_MESSAGES.resendError);
-    }
+    const result = await callRoute("POST", "/api/email/confirmation/resend", { email }, { failed: LOGIN_MESSAGES.resendError });
+    if (result.ok) notify.success(LOGIN_MESSAGES.resent);
+    else notify.error(result.status === 429 ? LOGIN_MESSAGES.rateLimited : result.status === 0 ? LOGIN_MESSAGES.resendError : LOGIN_MESSAGES.resendFailed);
     setResending(false);
   }
 

@@ -5,8 +5,11 @@ import { useRouter } from "next/navigation";
 import { CheckboxField, TextField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/notify";
-import { completeProfileAction, type FormState } from "@/lib/actions/account";
-import { completeProfileSchema } from "@/lib/validation/profile";
+import { completeProfileAction } from "@/lib/actions/account";
+import type { ActionResult } from "@/lib/actions/result";
+import { callAction } from "@/lib/api/client";
+import { PROFILE_MESSAGES } from "@/lib/messages/account";
+import { completeProfileSchema, type CompleteProfileInput } from "@/lib/validation/profile";
 import { firstFieldErrors } from "@/lib/validation/auth";
 import { markProfileCompleted } from "@/lib/onboarding/flags";
 import { TOAST_DURATION_MS } from "@/lib/constants";
@@ -22,27 +25,30 @@ type CompleteProfileFormProps = {
 export function CompleteProfileForm({ initial, campusNames }: CompleteProfileFormProps) {
   const router = useRouter();
   const [edited, setEdited] = useState<Set<Field>>(new Set());
-  const [state, formAction, pending] = useActionState<FormState<Field>, FormData>(async (previous, formData) => {
-    const result = await completeProfileAction(previous, formData);
+  const [state, submit, pending] = useActionState<ActionResult<undefined, Field> | null, CompleteProfileInput>(async (_previous, input) => {
+    const result = await callAction(completeProfileAction, input, PROFILE_MESSAGES.updateFailed);
     setEdited(new Set());
     return result;
-  }, { ok: false });
+  }, null);
   const [isSeller, setIsSeller] = useState(initial.isSeller);
   const [clientErrors, setClientErrors] = useState<Partial<Record<Field, string>>>({});
 
   useEffect(() => {
+    if (!state) return;
     if (state.ok) {
       markProfileCompleted();
-      notify.success(state.message ?? "Profile completed successfully!", TOAST_DURATION_MS.general);
+      notify.success(state.message ?? PROFILE_MESSAGES.completed, TOAST_DURATION_MS.general);
       router.replace("/home");
       router.refresh();
-    } else if (state.message) {
+    } else if (!state.fieldErrors) {
+      // Field errors show under their fields; anything else is a toast.
       notify.error(state.message, 4000);
     }
   }, [state, router]);
 
   // Server errors stay until their field is edited (spec section 5).
-  const errorFor = (field: Field) => clientErrors[field] ?? (edited.has(field) ? undefined : state.fieldErrors?.[field]);
+  const serverErrors = state && !state.ok ? state.fieldErrors : undefined;
+  const errorFor = (field: Field) => clientErrors[field] ?? (edited.has(field) ? undefined : serverErrors?.[field]);
 
   function markEdited(field: "fullName" | "phone" | "campusLocation") {
     setClientErrors((current) => ({ ...current, [field]: undefined }));
@@ -51,18 +57,17 @@ export function CompleteProfileForm({ initial, campusNames }: CompleteProfileFor
 
   return (
     <form
-      action={formAction}
+      method="post"
       onSubmit={(event) => {
-        // Dispatched by hand: React resets a form after an action passed as its
-        // `action`, which would wipe what the student typed when the server refuses it.
+        // What the student typed stays when the server refuses it (no form reset).
         event.preventDefault();
-        const parsed = completeProfileSchema.safeParse({ ...formValues(event.currentTarget, ["fullName", "phone", "campusLocation"] as const), isSeller });
+        const input = { ...formValues(event.currentTarget, ["fullName", "phone", "campusLocation"] as const), isSeller: isSeller || initial.isWholesaler };
+        const parsed = completeProfileSchema.safeParse(input);
         if (!parsed.success) {
           setClientErrors(firstFieldErrors(parsed.error));
           return;
         }
-        const formData = new FormData(event.currentTarget);
-        startTransition(() => formAction(formData));
+        startTransition(() => submit(input));
       }}
       noValidate
       className="mt-6 flex flex-col gap-5"
@@ -104,7 +109,6 @@ export function CompleteProfileForm({ initial, campusNames }: CompleteProfileFor
         onChange={(e) => setIsSeller(e.target.checked)}
         description={initial.isWholesaler ? "Wholesaler accounts always sell." : "Open a shop and list things for sale. You can still buy."}
       />
-      {initial.isWholesaler ? <input type="hidden" name="isSeller" value="on" /> : null}
       <Button type="submit" pending={pending} className="w-full">
         {pending ? "Saving..." : "Complete Profile"}
       </Button>

@@ -10,7 +10,7 @@ import { firstFieldErrors, loginSchema, type FieldErrors, type LoginInput } from
 import { describeLoginFailure, type LoginFailure } from "@/lib/auth/login-errors";
 import { TOAST_DURATION_MS } from "@/lib/constants";
 import { markLoggedIn } from "@/lib/onboarding/flags";
-import { requestEmailLink } from "./request-email-link";
+import { callRoute } from "@/lib/api/client";
 import { formValues } from "@/components/ui/form-values";
 import { LOGIN_MESSAGES } from "@/lib/messages/auth";
 
@@ -70,13 +70,9 @@ export function LoginForm({ returnTo }: LoginFormProps) {
       return;
     }
     setResending(true);
-    try {
-      const result = await requestEmailLink("/api/email/confirmation/resend", email);
-      if (result.ok) notify.success(LOGIN_MESSAGES.resent);
-      else notify.error(result.status === 429 ? LOGIN_MESSAGES.rateLimited : LOGIN_MESSAGES.resendFailed);
-    } catch {
-      notify.error(LOGIN_MESSAGES.resendError);
-    }
+    const result = await callRoute("POST", "/api/email/confirmation/resend", { email }, { failed: LOGIN_MESSAGES.resendError });
+    if (result.ok) notify.success(LOGIN_MESSAGES.resent);
+    else notify.error(result.status === 429 ? LOGIN_MESSAGES.rateLimited : result.status === 0 ? LOGIN_MESSAGES.resendError : LOGIN_MESSAGES.resendFailed);
     setResending(false);
   }
 

@@ -5,8 +5,11 @@ import Link from "next/link";
 import { TextField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/notify";
-import { resetPasswordAction, type FormState } from "@/lib/actions/account";
-import { newPasswordSchema } from "@/lib/validation/password-reset";
+import { resetPasswordAction } from "@/lib/actions/account";
+import type { ActionResult } from "@/lib/actions/result";
+import { callAction } from "@/lib/api/client";
+import { RESET_MESSAGES } from "@/lib/messages/auth";
+import { newPasswordSchema, type NewPasswordInput } from "@/lib/validation/password-reset";
 import { firstFieldErrors } from "@/lib/validation/auth";
 import { formValues } from "@/components/ui/form-values";
 
@@ -14,18 +17,18 @@ type Field = "password" | "confirmPassword" | "token";
 
 export function NewPasswordForm({ token }: { token: string }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [state, formAction, pending] = useActionState<FormState<Field>, FormData>(async (previous, formData) => {
-    const result = await resetPasswordAction(previous, formData);
-    setErrors(result.fieldErrors ?? {});
+  const [state, submit, pending] = useActionState<ActionResult | null, NewPasswordInput>(async (_previous, input) => {
+    const result = await callAction(resetPasswordAction, input, RESET_MESSAGES.failed);
+    setErrors(result.ok ? {} : (result.fieldErrors ?? {}));
     return result;
-  }, { ok: false });
+  }, null);
 
   useEffect(() => {
-    if (state.ok && state.message) notify.success(state.message, 4000);
-    else if (state.message) notify.error(state.message, 4000);
+    if (state?.ok && state.message) notify.success(state.message, 4000);
+    else if (state && !state.ok) notify.error(state.message, 4000);
   }, [state]);
 
-  if (state.ok) {
+  if (state?.ok) {
     return (
       <div className="mt-6 flex flex-col gap-4">
         <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900 dark:border-brand-800 dark:bg-brand-950 dark:text-brand-100">
@@ -47,29 +50,27 @@ export function NewPasswordForm({ token }: { token: string }) {
 
   return (
     <form
-      action={formAction}
+      method="post"
       onSubmit={(event) => {
-        // Dispatched by hand: React resets a form after an action passed as its
-        // `action`, which would wipe the fields when the server refuses them.
+        // The fields stay as typed when the server refuses them (no form reset).
         event.preventDefault();
-        const parsed = newPasswordSchema.safeParse({ token, ...formValues(event.currentTarget, ["password", "confirmPassword"] as const) });
+        const input = { token, ...formValues(event.currentTarget, ["password", "confirmPassword"] as const) };
+        const parsed = newPasswordSchema.safeParse(input);
         if (!parsed.success) {
           setErrors(firstFieldErrors(parsed.error));
           return;
         }
-        const formData = new FormData(event.currentTarget);
-        startTransition(() => formAction(formData));
+        startTransition(() => submit(input));
       }}
       noValidate
       className="mt-6 flex flex-col gap-4"
       aria-label="Choose a new password"
     >
-      {!state.ok && state.message ? (
+      {state && !state.ok ? (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
           {state.message}
         </p>
       ) : null}
-      <input type="hidden" name="token" value={token} />
       <TextField
         label="New password"
         name="password"

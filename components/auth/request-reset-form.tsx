@@ -8,7 +8,7 @@ import { emailRequestSchema } from "@/lib/validation/fields";
 import { firstFieldErrors } from "@/lib/validation/auth";
 import { RESET_MESSAGES } from "@/lib/messages/auth";
 import { TOO_MANY_REQUESTS } from "@/lib/messages/common";
-import { requestEmailLink } from "./request-email-link";
+import { callRoute } from "@/lib/api/client";
 import { formValues } from "@/components/ui/form-values";
 
 export function RequestResetForm() {
@@ -24,13 +24,9 @@ export function RequestResetForm() {
       return;
     }
     setPending(true);
-    try {
-      const result = await requestEmailLink("/api/email/password-reset", parsed.data.email);
-      if (result.ok) setSentTo(parsed.data.email);
-      else notify.error(result.status === 429 ? TOO_MANY_REQUESTS : RESET_MESSAGES.requestFailed);
-    } catch {
-      notify.error(RESET_MESSAGES.requestFailed);
-    }
+    const result = await callRoute("POST", "/api/email/password-reset", { email: parsed.data.email }, { failed: RESET_MESSAGES.requestFailed });
+    if (result.ok) setSentTo(parsed.data.email);
+    else notify.error(result.status === 429 ? TOO_MANY_REQUESTS : RESET_MESSAGES.requestFailed);
     setPending(false);
   }
 

@@ -10,6 +10,8 @@ import { DOCUMENT_ACCEPT, DOCUMENT_HINT, DOCUMENT_MAX_BYTES, SIGNUP_FIELDS, sign
 import { describeSignupFailure } from "@/lib/accounts/signup-errors";
 import { SIGNUP_MESSAGES } from "@/lib/messages/signup";
 import { CheckEmail } from "./check-email";
+import { callRoute } from "@/lib/api/client";
+import type { NewAccountData } from "@/lib/accounts/signup";
 import { formValues } from "@/components/ui/form-values";
 
 type Campus = { id: number; name: string };
@@ -19,7 +21,6 @@ type Values = Record<(typeof SIGNUP_FIELDS)[number], string>;
 type ErrorField = keyof Values | "documentFile";
 type Errors = Partial<Record<ErrorField, string>>;
 
-type SignupResponse = { success: true; data: { email: string; warnings: string[] } } | { success: false; error?: string; message?: string; fieldErrors?: Errors };
 
 export function SignupForm({ campuses }: SignupFormProps) {
   const [accountType, setAccountType] = useState<"student" | "wholesaler">("student");
@@ -80,28 +81,25 @@ export function SignupForm({ campuses }: SignupFormProps) {
 
     setPending(true);
     setFailure(null);
-    try {
-      const response = await fetch("/api/signup", { method: "POST", body });
-      const result = (await response.json().catch(() => null)) as SignupResponse | null;
-      if (response.ok && result?.success) {
-        notify.success(SIGNUP_MESSAGES.success, 4000);
-        for (const warning of result.data.warnings) notify.info(warning, 6000);
-        setCreatedEmail(result.data.email);
-        return;
-      }
-      const failed = result && !result.success ? result : null;
-      const described = describeSignupFailure(response.status, failed?.error ?? failed?.message);
-      setFailure(described.message);
-      notify.error(described.message);
-      const fieldErrors: Errors = { ...(failed?.fieldErrors ?? {}) };
-      if (described.markEmail) fieldErrors.email = SIGNUP_MESSAGES.emailTaken;
-      showErrors(fieldErrors);
-    } catch {
+    const result = await callRoute<NewAccountData>("POST", "/api/signup", body, { failed: SIGNUP_MESSAGES.failed });
+    setPending(false);
+    if (result.ok && result.data) {
+      notify.success(SIGNUP_MESSAGES.success, 4000);
+      for (const warning of result.data.warnings) notify.info(warning, 6000);
+      setCreatedEmail(result.data.email);
+      return;
+    }
+    if (result.status === 0) {
       setFailure(SIGNUP_MESSAGES.failed);
       notify.error(SIGNUP_MESSAGES.failed);
-    } finally {
-      setPending(false);
+      return;
     }
+    const described = describeSignupFailure(result.status, result.ok ? undefined : result.message);
+    setFailure(described.message);
+    notify.error(described.message);
+    const fieldErrors: Errors = { ...(!result.ok ? result.fieldErrors : {}) };
+    if (described.markEmail) fieldErrors.email = SIGNUP_MESSAGES.emailTaken;
+    showErrors(fieldErrors);
   }
 
   if (createdEmail) return <CheckEmail email={createdEmail} />;

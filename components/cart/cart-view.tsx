@@ -2,11 +2,13 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { clearCartAction, moveToWishlistAction, removeFromCartAction, updateCartQuantityAction } from "@/lib/actions/cart";
+import { clearCartAction, removeFromCartAction, updateCartQuantityAction } from "@/lib/actions/cart";
+import { moveToWishlistAction } from "@/lib/actions/wishlist";
+import { cartItemCount, cartSubtotal } from "@/lib/cart/totals";
 import { formatKes } from "@/lib/format";
 import { QuantityStepper } from "@/components/product/quantity-stepper";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { LineImage, type CartViewLine } from "./line-image";
+import { LineItem, type CartViewLine } from "./line-item";
 import { useOptimisticLines } from "./use-optimistic-lines";
 import { CART_MESSAGES } from "@/lib/messages/cart";
 import { WISHLIST_MESSAGES } from "@/lib/messages/wishlist";
@@ -18,8 +20,8 @@ export function CartView({ lines }: { lines: CartViewLine[] }) {
   const { shown, change } = useOptimisticLines(lines);
   const [confirmClear, setConfirmClear] = useState(false);
 
-  const count = shown.reduce((sum, l) => sum + l.quantity, 0);
-  const subtotal = shown.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
+  const count = cartItemCount(shown);
+  const subtotal = cartSubtotal(shown);
 
   if (shown.length === 0) {
     return (
@@ -48,70 +50,71 @@ export function CartView({ lines }: { lines: CartViewLine[] }) {
         <ul aria-label="Cart items" className="mt-5 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
           {shown.map((line) => {
             const { product } = line;
-            const available = product.status === "active";
+            const lineTotal = formatKes(product.price * line.quantity);
             return (
-              <li key={line.id} className="flex gap-3 p-4 md:gap-4">
-                <LineImage imageUrl={product.imageUrl} />
-                <div className="flex min-w-0 flex-1 flex-col gap-2">
-                  <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
-                    <div className="min-w-0">
-                      <Link href={`/product/${product.id}`} className="line-clamp-2 font-semibold hover:underline">
-                        {product.name}
-                      </Link>
-                      <p className="text-sm text-slate-600 dark:text-slate-400">{formatKes(product.price)} each</p>
-                      {!available ? <p className="text-sm font-medium text-amber-800 dark:text-amber-300">{CART_MESSAGES.unavailable}</p> : null}
-                    </div>
-                    <p className="font-semibold whitespace-nowrap" aria-label={`Line total ${formatKes(product.price * line.quantity)}`}>
-                      {formatKes(product.price * line.quantity)}
-                    </p>
-                  </div>
-                  <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-                    <QuantityStepper
-                      label={`Quantity of ${product.name}`}
-                      hideLabel
-                      min={0}
-                      value={line.quantity}
-                      onChange={(quantity) =>
-                        change(
-                          { type: "quantity", productId: product.id, quantity },
-                          [{ type: "cart", delta: quantity - line.quantity }],
-                          () => updateCartQuantityAction({ productId: product.id, quantity }),
-                          quantity === 0 ? CART_MESSAGES.removeFailed : CART_MESSAGES.updateFailed,
-                        )
-                      }
-                    />
-                    <button
-                      type="button"
-                      className={linkButton}
-                      onClick={() =>
-                        change(
-                          { type: "remove", productId: product.id },
-                          [{ type: "cart", delta: -line.quantity }, { type: "wishlist-add", productId: product.id }],
-                          () => moveToWishlistAction({ productId: product.id }),
-                          WISHLIST_MESSAGES.moveToWishlistFailed,
-                        )
-                      }
-                    >
-                      Move to Wishlist
-                    </button>
-                    <button
-                      type="button"
-                      className="text-sm font-semibold text-red-700 hover:underline dark:text-red-400"
-                      aria-label={`Remove ${product.name}`}
-                      onClick={() =>
-                        change(
-                          { type: "remove", productId: product.id },
-                          [{ type: "cart", delta: -line.quantity }],
-                          () => removeFromCartAction({ productId: product.id }),
-                          CART_MESSAGES.removeFailed,
-                        )
-                      }
-                    >
-                      Remove
-                    </button>
-                  </div>
-                </div>
-              </li>
+              <LineItem
+                key={line.id}
+                line={line}
+                details={
+                  <>
+                    <p className="text-sm text-slate-600 dark:text-slate-400">{formatKes(product.price)} each</p>
+                    {product.status !== "active" ? <p className="text-sm font-medium text-amber-800 dark:text-amber-300">{CART_MESSAGES.unavailable}</p> : null}
+                  </>
+                }
+                aside={
+                  <p className="font-semibold whitespace-nowrap" aria-label={`Line total ${lineTotal}`}>
+                    {lineTotal}
+                  </p>
+                }
+              >
+                <QuantityStepper
+                  label={`Quantity of ${product.name}`}
+                  hideLabel
+                  min={0}
+                  value={line.quantity}
+                  onChange={(quantity) =>
+                    change(
+                      { type: "quantity", productId: product.id, quantity },
+                      {
+                        changes: [{ type: "cart", delta: quantity - line.quantity }],
+                        action: updateCartQuantityAction,
+                        input: { productId: product.id, quantity },
+                        failed: quantity === 0 ? CART_MESSAGES.removeFailed : CART_MESSAGES.updateFailed,
+                      },
+                    )
+                  }
+                />
+                <button
+                  type="button"
+                  className={linkButton}
+                  onClick={() =>
+                    change(
+                      { type: "remove", productId: product.id },
+                      {
+                        changes: [{ type: "cart", delta: -line.quantity }, { type: "wishlist-add", productId: product.id }],
+                        action: moveToWishlistAction,
+                        input: { productId: product.id },
+                        failed: WISHLIST_MESSAGES.moveToWishlistFailed,
+                      },
+                    )
+                  }
+                >
+                  Move to Wishlist
+                </button>
+                <button
+                  type="button"
+                  className="text-sm font-semibold text-red-700 hover:underline dark:text-red-400"
+                  aria-label={`Remove ${product.name}`}
+                  onClick={() =>
+                    change(
+                      { type: "remove", productId: product.id },
+                      { changes: [{ type: "cart", delta: -line.quantity }], action: removeFromCartAction, input: { productId: product.id }, failed: CART_MESSAGES.removeFailed },
+                    )
+                  }
+                >
+                  Remove
+                </button>
+              </LineItem>
             );
           })}
         </ul>
@@ -146,9 +149,9 @@ export function CartView({ lines }: { lines: CartViewLine[] }) {
         open={confirmClear}
         onOpenChange={setConfirmClear}
         title="Clear Cart"
-        question="Remove everything from your cart?"
+        question={CART_MESSAGES.clearQuestion}
         confirmLabel="Clear Cart"
-        onConfirm={() => change({ type: "clear" }, [{ type: "cart-set", count: 0 }], () => clearCartAction(), CART_MESSAGES.clearFailed)}
+        onConfirm={() => change({ type: "clear" }, { changes: [{ type: "cart-set", count: 0 }], action: clearCartAction, input: undefined, failed: CART_MESSAGES.clearFailed })}
       />
     </section>
   );

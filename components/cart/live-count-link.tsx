@@ -19,8 +19,3 @@ export function LiveCountLink({ kind, href, name, className, children }: LiveCou
   );
 }
 
-/** Just the badge, for links drawn elsewhere (the bottom bar). */
-export function LiveCountBadge({ kind }: { kind: "cart" | "wishlist" }) {
-  const { counts } = useShopperState();
-  return <CountBadge count={counts?.[kind]} />;
-}

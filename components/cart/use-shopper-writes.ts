@@ -2,23 +2,31 @@
 
 import { useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { addToCartAction, addToWishlistAction, removeFromWishlistAction, type CartActionResult } from "@/lib/actions/cart";
-import { notify } from "@/components/ui/notify";
-import { useShopperState, type ShopperChange } from "./shopper-state";
+import { addToCartAction } from "@/lib/actions/cart";
+import { addToWishlistAction, removeFromWishlistAction } from "@/lib/actions/wishlist";
+import type { ActionResult, SafeResult } from "@/lib/actions/result";
+import type { ShopperNotice } from "@/lib/cart/rules";
+import { callAction } from "@/lib/api/client";
 import { CART_MESSAGES } from "@/lib/messages/cart";
 import { WISHLIST_MESSAGES } from "@/lib/messages/wishlist";
+import { notify } from "@/components/ui/notify";
+import { useShopperState } from "./shopper-state";
+import type { ShopperChange } from "./shopper-changes";
 
-/** Shows an action's answer in the spec's colours: success green, info blue, errors red. */
-export function announce(result: CartActionResult) {
-  if (result.tone === "success") notify.success(result.message);
-  else if (result.tone === "info") notify.info(result.message);
-  else notify.error(result.message);
+/** Shows a write's answer in the spec's colours: success green, info blue, errors red. */
+export function announce(result: ActionResult<ShopperNotice | undefined>) {
+  const tone = !result.ok ? "error" : (result.data?.tone ?? "success");
+  const message = result.message ?? "";
+  if (tone === "success") notify.success(message);
+  else if (tone === "info") notify.info(message);
+  else notify.error(message);
 }
 
-type ShopperWrite = {
+export type ShopperWrite<Input> = {
   /** What the badges and hearts should show meanwhile. */
   changes: ShopperChange[];
-  write: () => Promise<CartActionResult>;
+  action: (input: Input) => Promise<SafeResult<ShopperNotice | undefined> | undefined>;
+  input: Input;
   /** The spec's message when the request itself fails. */
   failed: string;
   /** Other optimistic changes of the caller (a cart line), made in the same transition. */
@@ -34,11 +42,11 @@ type ShopperWrite = {
 export function useShopperTransition() {
   const { apply } = useShopperState();
   const [pending, startTransition] = useTransition();
-  const run = ({ changes, write, failed, before, then }: ShopperWrite) =>
+  const run = <Input>({ changes, action, input, failed, before, then }: ShopperWrite<Input>) =>
     startTransition(async () => {
       before?.();
       changes.forEach(apply);
-      const result = await write().catch((): CartActionResult => ({ ok: false, message: failed, tone: "error" }));
+      const result = await callAction(action, input, failed);
       announce(result);
       if (result.ok) then?.();
     });
@@ -55,18 +63,13 @@ export function useShopperWrites() {
     pending,
     inWishlist: (productId: string) => wishlistIds.has(productId),
     addToCart: (productId: string, quantity = 1) =>
-      run({ changes: [{ type: "cart", delta: quantity }], write: () => addToCartAction({ productId, quantity }), failed: CART_MESSAGES.addFailed }),
+      run({ changes: [{ type: "cart", delta: quantity }], action: addToCartAction, input: { productId, quantity }, failed: CART_MESSAGES.addFailed }),
     /** Until checkout exists, Buy Now puts the quantity in the cart and opens it. */
     buyNow: (productId: string, quantity = 1) =>
-      run({
-        changes: [{ type: "cart", delta: quantity }],
-        write: () => addToCartAction({ productId, quantity }),
-        failed: CART_MESSAGES.addFailed,
-        then: () => router.push("/cart"),
-      }),
+      run({ changes: [{ type: "cart", delta: quantity }], action: addToCartAction, input: { productId, quantity }, failed: CART_MESSAGES.addFailed, then: () => router.push("/cart") }),
     toggleWishlist: (productId: string) =>
       wishlistIds.has(productId)
-        ? run({ changes: [{ type: "wishlist-remove", productId }], write: () => removeFromWishlistAction({ productId }), failed: WISHLIST_MESSAGES.removeFailed })
-        : run({ changes: [{ type: "wishlist-add", productId }], write: () => addToWishlistAction({ productId }), failed: WISHLIST_MESSAGES.addFailed }),
+        ? run({ changes: [{ type: "wishlist-remove", productId }], action: removeFromWishlistAction, input: { productId }, failed: WISHLIST_MESSAGES.removeFailed })
+        : run({ changes: [{ type: "wishlist-add", productId }], action: addToWishlistAction, input: { productId }, failed: WISHLIST_MESSAGES.addFailed }),
   };
 }

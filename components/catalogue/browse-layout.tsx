@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { CategoryOption } from "@/lib/db/categories";
+import type { CategoryOption } from "@/lib/db/types";
 import { CategoryChips, CategorySidebarList } from "./category-nav";
 import { SearchBox } from "./search-box";
 

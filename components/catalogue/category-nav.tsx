@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { CategoryOption } from "@/lib/db/categories";
+import type { CategoryOption } from "@/lib/db/types";
 import { ALL_PRODUCTS_SLUG, categoryPath } from "@/lib/catalogue/category-display";
 import { MOBILE_CATEGORY_CHIP_LIMIT } from "@/lib/constants";
 

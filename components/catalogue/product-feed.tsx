@@ -1,13 +1,15 @@
 "use client";
 
 import { useEffect, useRef, useState, useTransition } from "react";
-import type { ProductCardData } from "@/lib/db/products";
+import type { ProductCardData } from "@/lib/db/types";
 import type { MoreProductsRequest } from "@/lib/validation/catalogue";
 import { loadMoreProductsAction } from "@/lib/actions/catalogue";
 import { ProductCard } from "@/components/product/product-card";
 import type { CardViewer } from "@/components/product/product-card-actions";
 import { MasonryGrid } from "./masonry-grid";
 import { OwnerProductActions } from "@/components/shop/owner-product-actions";
+import { CATALOGUE_MESSAGES } from "@/lib/messages/catalogue";
+import { callAction } from "@/lib/api/client";
 import { useOwnerProductWrites } from "@/components/shop/use-owner-product-writes";
 
 type ProductFeedProps = {
@@ -58,7 +60,8 @@ export function ProductFeed({ products, page, hasMore, more, nextPageHref, viewe
   const loadMore = () => {
     if (loading || !moreLeft) return;
     startLoading(async () => {
-      const result = await loadMoreProductsAction({ ...more, page: nextPage } as MoreProductsRequest).catch(() => null);
+      const answer = await callAction(loadMoreProductsAction, { ...more, page: nextPage } as MoreProductsRequest, CATALOGUE_MESSAGES.loadFailed);
+      const result = answer.ok ? answer.data : undefined;
       if (!result) {
         setFailed(true);
         return;
@@ -100,7 +103,7 @@ export function ProductFeed({ products, page, hasMore, more, nextPageHref, viewe
         })}
       />
       <div className="mt-6 flex flex-col items-center gap-2" aria-live="polite">
-        {failed ? <p className="text-sm text-red-700 dark:text-red-400">Failed to load products</p> : null}
+        {failed ? <p className="text-sm text-red-700 dark:text-red-400">{CATALOGUE_MESSAGES.loadFailed}</p> : null}
         {moreLeft ? (
           <a
             ref={sentinel}

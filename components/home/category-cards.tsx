@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { CategoryCard } from "@/lib/db/categories";
+import type { CategoryCard } from "@/lib/db/types";
 import { BookIcon, LaptopIcon, NotesIcon, PencilIcon } from "@/components/ui/icons";
 
 const ICONS: Record<string, typeof BookIcon> = {

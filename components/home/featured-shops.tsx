@@ -1,8 +1,9 @@
 import Image from "next/image";
 import Link from "next/link";
-import type { FeaturedShop } from "@/lib/db/products";
+import type { FeaturedShop } from "@/lib/db/types";
 import { formatKes } from "@/lib/format";
 import { ProductImage } from "@/components/product/product-image";
+import { CATALOGUE_MESSAGES } from "@/lib/messages/catalogue";
 import { ChevronRightIcon } from "@/components/ui/icons";
 
 type FeaturedShopsProps = { shops: FeaturedShop[] } | { error: string };
@@ -21,10 +22,10 @@ export function FeaturedShops(props: FeaturedShopsProps) {
       </div>
       {"error" in props ? (
         <p role="alert" className="mt-5 text-red-700 dark:text-red-400">
-          Error loading shops: {props.error}
+          {CATALOGUE_MESSAGES.shopsLoadFailed(props.error)}
         </p>
       ) : props.shops.length === 0 ? (
-        <p className="mt-5 text-slate-600 dark:text-slate-400">No featured shops found</p>
+        <p className="mt-5 text-slate-600 dark:text-slate-400">{CATALOGUE_MESSAGES.noFeaturedShops}</p>
       ) : (
         <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {props.shops.map((shop) => (

@@ -1,6 +1,6 @@
 import { getCurrentUser } from "@/lib/auth/session";
 import { getNavCounts } from "@/lib/db/counts";
-import { listWishlistProductIds } from "@/lib/db/cart";
+import { listWishlistProductIds } from "@/lib/db/wishlist";
 import { ShopperStateProvider } from "@/components/cart/shopper-state";
 import { MobileBottomBar } from "./mobile-bottom-bar";
 import { SiteHeader } from "./site-header";

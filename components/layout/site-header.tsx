@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { CurrentUser } from "@/lib/auth/session";
-import type { NavCounts } from "@/lib/db/counts";
+import type { NavCounts } from "@/lib/db/types";
 import { APP_NAME } from "@/lib/constants";
 import { CartIcon, HeartIcon, MessageIcon, ShopBagIcon } from "@/components/ui/icons";
 import { CountBadge, countLabel } from "./count-badge";

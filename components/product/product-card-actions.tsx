@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import type { ProductStatus } from "@/lib/db/generated/enums";
+import type { ProductStatus } from "@/lib/db/types";
 import { loginPathFor } from "@/lib/routes";
 import { notify } from "@/components/ui/notify";
 import { HeartIcon } from "@/components/ui/icons";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import type { ProductCardData } from "@/lib/db/products";
+import type { ProductCardData } from "@/lib/db/types";
 import { CONDITION_LABELS } from "@/lib/catalogue/conditions";
 import { categoryDisplayName } from "@/lib/catalogue/category-display";
 import { MapPinIcon } from "@/components/ui/icons";

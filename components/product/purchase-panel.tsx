@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import type { ProductStatus } from "@/lib/db/generated/enums";
+import type { ProductStatus } from "@/lib/db/types";
 import { loginPathFor } from "@/lib/routes";
 import { notify } from "@/components/ui/notify";
 import { HeartIcon } from "@/components/ui/icons";

@@ -1,4 +1,4 @@
-import type { ProductStatus } from "@/lib/db/generated/enums";
+import type { ProductStatus } from "@/lib/db/types";
 import { STATUS_LABELS } from "@/lib/catalogue/conditions";
 
 const STYLES: Record<ProductStatus, string> = {

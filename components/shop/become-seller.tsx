@@ -5,6 +5,9 @@ import { useRouter } from "next/navigation";
 import { registerAsSellerAction } from "@/lib/actions/shop";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/notify";
+import { callAction } from "@/lib/api/client";
+import { AN_ERROR_OCCURRED } from "@/lib/messages/common";
+import { SELLER_MESSAGES } from "@/lib/messages/shop";
 import { StoreIcon } from "@/components/ui/icons";
 
 /** What My shop shows someone who is not a seller yet: an offer, not an error. */
@@ -24,12 +27,12 @@ export function BecomeSeller() {
         pending={pending}
         onClick={() =>
           startTransition(async () => {
-            const result = await registerAsSellerAction().catch(() => null);
-            if (!result?.ok) {
-              notify.error(result?.message ?? "An error occurred");
+            const result = await callAction(registerAsSellerAction, undefined, AN_ERROR_OCCURRED);
+            if (!result.ok) {
+              notify.error(result.message);
               return;
             }
-            notify.success(result.message);
+            notify.success(result.message ?? SELLER_MESSAGES.registered);
             router.refresh();
           })
         }

@@ -4,6 +4,8 @@ import { useOptimistic, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { setShopFollowAction } from "@/lib/actions/shop";
 import { loginPathFor } from "@/lib/routes";
+import { callAction } from "@/lib/api/client";
+import { AN_ERROR_OCCURRED } from "@/lib/messages/common";
 import { notify } from "@/components/ui/notify";
 
 type FollowButtonProps = { shopId: string; following: boolean; signedIn: boolean };
@@ -26,9 +28,9 @@ export function FollowButton({ shopId, following, signedIn }: FollowButtonProps)
         }
         startTransition(async () => {
           setShown(!shown);
-          const result = await setShopFollowAction({ shopId, following: !shown }).catch(() => null);
-          if (!result?.ok) {
-            notify.error(result?.message ?? "An error occurred");
+          const result = await callAction(setShopFollowAction, { shopId, following: !shown }, AN_ERROR_OCCURRED);
+          if (!result.ok) {
+            notify.error(result.message);
             return;
           }
           router.refresh();

@@ -3,9 +3,9 @@
 import Image from "next/image";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import type { CategoryOption } from "@/lib/db/categories";
-import type { OwnProduct } from "@/lib/db/seller-products";
-import type { OwnShop, ShopStats } from "@/lib/db/shops";
+import type { CategoryOption } from "@/lib/db/types";
+import type { OwnProduct } from "@/lib/db/types";
+import type { OwnShop, ShopStats } from "@/lib/db/types";
 import { FALLBACK } from "@/lib/constants";
 import { ProductFeed } from "@/components/catalogue/product-feed";
 import { Modal } from "@/components/ui/modal";

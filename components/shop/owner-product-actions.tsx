@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import type { ProductStatus } from "@/lib/db/generated/enums";
+import type { ProductStatus } from "@/lib/db/types";
 import { STATUS_LABELS } from "@/lib/catalogue/conditions";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";

@@ -1,8 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import type { CategoryOption } from "@/lib/db/categories";
-import type { OwnProduct } from "@/lib/db/seller-products";
+import type { CategoryOption } from "@/lib/db/types";
+import type { OwnProduct } from "@/lib/db/types";
 import { ProductForm } from "./product-form";
 
 /** /add-product: the product form as a page; saving goes back to My shop. */

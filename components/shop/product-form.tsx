@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import type { CategoryOption } from "@/lib/db/categories";
-import type { OwnProduct } from "@/lib/db/seller-products";
+import type { CategoryOption } from "@/lib/db/types";
+import type { OwnProduct } from "@/lib/db/types";
 import { CONDITION_CODES, CONDITION_LABELS } from "@/lib/catalogue/conditions";
 import { productFormSchema, type ProductField } from "@/lib/validation/product";
 import { firstFieldErrors } from "@/lib/validation/auth";
@@ -11,7 +11,7 @@ import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { notify } from "@/components/ui/notify";
 import { ImageDropField } from "./image-drop-field";
 import { SuggestCategoryDialog, type CategoryChoice } from "./suggest-category-dialog";
-import { submitMultipart } from "./submit-multipart";
+import { callRoute } from "@/lib/api/client";
 import { focusFirstInvalid } from "@/components/ui/form-values";
 import { PRODUCT_MESSAGES } from "@/lib/messages/product";
 
@@ -58,23 +58,21 @@ export function ProductForm({ categories, product, onSaved }: ProductFormProps) 
         setPending(true);
         setProgress(image ? 0 : null);
         const failed = editing ? PRODUCT_MESSAGES.updateFailed : PRODUCT_MESSAGES.addFailed;
-        const result = await submitMultipart<{ product: OwnProduct; message: string }>(
-          editing ? "PUT" : "POST",
-          editing ? `/api/seller/products/${product!.id}` : "/api/seller/products",
-          body,
-          image ? setProgress : undefined,
+        const result = await callRoute<OwnProduct>(editing ? "PUT" : "POST", editing ? `/api/seller/products/${product!.id}` : "/api/seller/products", body, {
           failed,
-        );
+          onProgress: image ? setProgress : undefined,
+        });
         setPending(false);
         setProgress(null);
-        if (!result.ok) {
-          setErrors(result.fieldErrors);
+        if (!result.ok || !result.data) {
+          const fieldErrors = result.ok ? {} : (result.fieldErrors ?? {});
+          setErrors(fieldErrors);
           focusFirstInvalid(form);
-          notify.error(result.fieldErrors.image ?? failed);
+          notify.error(fieldErrors.image ?? failed);
           return;
         }
         notify.success(editing ? PRODUCT_MESSAGES.updated : PRODUCT_MESSAGES.added);
-        onSaved(result.data.product);
+        onSaved(result.data);
       }}
       className="flex flex-col gap-4"
     >

@@ -2,13 +2,13 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import type { OwnShop } from "@/lib/db/shops";
+import type { OwnShop } from "@/lib/db/types";
 import { businessHoursText, PREFERRED_CONTACT_OPTIONS, type ShopField } from "@/lib/validation/shop";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { notify } from "@/components/ui/notify";
 import { ImageDropField } from "./image-drop-field";
-import { submitMultipart } from "./submit-multipart";
+import { callRoute } from "@/lib/api/client";
 import { focusFirstInvalid } from "@/components/ui/form-values";
 import { SHOP_MESSAGES } from "@/lib/messages/shop";
 
@@ -42,12 +42,13 @@ export function ShopSettingsForm({ shop, onSaved }: ShopSettingsFormProps) {
         if (banner) body.set("banner", banner);
         setPending(true);
         setProgress(banner ? 0 : null);
-        const result = await submitMultipart<{ message: string }>("PUT", "/api/seller/shop", body, banner ? setProgress : undefined, SHOP_MESSAGES.updateFailed);
+        const result = await callRoute("PUT", "/api/seller/shop", body, { failed: SHOP_MESSAGES.updateFailed, onProgress: banner ? setProgress : undefined });
         setPending(false);
         setProgress(null);
         if (!result.ok) {
-          setErrors(result.fieldErrors);
-          notify.error(result.message === SHOP_MESSAGES.updateFailed || !Object.keys(result.fieldErrors).length ? SHOP_MESSAGES.updateFailed : result.message);
+          const fieldErrors = result.fieldErrors ?? {};
+          setErrors(fieldErrors);
+          notify.error(Object.keys(fieldErrors).length ? result.message : SHOP_MESSAGES.updateFailed);
           return;
         }
         notify.success(SHOP_MESSAGES.updated);

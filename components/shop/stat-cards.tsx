@@ -1,4 +1,4 @@
-import type { ShopStats } from "@/lib/db/shops";
+import type { ShopStats } from "@/lib/db/types";
 import { formatKes } from "@/lib/format";
 
 /** The four counters of My shop; Pending Orders turns orange above 0 (spec section 2). */

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { notify } from "@/components/ui/notify";
+import { callAction } from "@/lib/api/client";
 import { CATEGORY_MESSAGES } from "@/lib/messages/shop";
 
 export type CategoryChoice = { id: string; name: string };
@@ -44,13 +45,13 @@ export function SuggestCategoryDialog({ onOptimistic, onSettled }: SuggestCatego
             const temp = { id: `temp-${Date.now()}`, name };
             onOptimistic(temp);
             setOpen(false);
-            const result = await suggestCategoryAction({ name, description }).catch(() => null);
-            if (result?.ok) {
+            const result = await callAction(suggestCategoryAction, { name, description }, CATEGORY_MESSAGES.failed);
+            if (result.ok && result.data) {
               onSettled(temp.id, result.data);
               notify.success(CATEGORY_MESSAGES.added);
             } else {
               onSettled(temp.id, null);
-              notify.error(result && result.message === CATEGORY_MESSAGES.signIn ? CATEGORY_MESSAGES.signIn : CATEGORY_MESSAGES.failed);
+              notify.error(result.ok ? CATEGORY_MESSAGES.failed : result.message);
             }
           }}
           className="flex flex-col gap-4"

@@ -2,9 +2,10 @@
 
 import { useOptimistic, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import type { ProductStatus } from "@/lib/db/generated/enums";
+import type { ProductStatus } from "@/lib/db/types";
 import { changeProductStatusAction, deleteProductAction } from "@/lib/actions/shop";
 import { notify } from "@/components/ui/notify";
+import { callAction } from "@/lib/api/client";
 import { PRODUCT_MESSAGES } from "@/lib/messages/product";
 
 type Change = { type: "status"; id: string; status: ProductStatus } | { type: "delete"; id: string };
@@ -24,21 +25,21 @@ export function useOwnerProductWrites<T extends { id: string; status: ProductSta
   const changeStatus = (id: string, status: ProductStatus) =>
     startTransition(async () => {
       applyChange({ type: "status", id, status });
-      const result = await changeProductStatusAction({ productId: id, status }).catch(() => null);
-      if (!result?.ok) {
-        notify.error(PRODUCT_MESSAGES.statusFailed);
+      const result = await callAction(changeProductStatusAction, { productId: id, status }, PRODUCT_MESSAGES.statusFailed);
+      if (!result.ok) {
+        notify.error(result.message);
         return;
       }
-      notify.success(result.message);
+      notify.success(result.message ?? PRODUCT_MESSAGES.statusChanged(status));
       router.refresh();
     });
 
   const remove = (id: string) =>
     startTransition(async () => {
       applyChange({ type: "delete", id });
-      const result = await deleteProductAction({ productId: id }).catch(() => null);
-      if (!result?.ok) {
-        notify.error(PRODUCT_MESSAGES.deleteFailed);
+      const result = await callAction(deleteProductAction, { productId: id }, PRODUCT_MESSAGES.deleteFailed);
+      if (!result.ok) {
+        notify.error(result.message);
         return;
       }
       notify.success(PRODUCT_MESSAGES.deleted);

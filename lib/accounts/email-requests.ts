@@ -1,6 +1,6 @@
 import "server-only";
 import { after } from "next/server";
-import { getAccountForEmailLink } from "@/lib/db/accounts";
+import { getAccountForEmailLink } from "@/lib/db/users";
 import { apiError, apiSuccess, readJson, tooManyRequests } from "@/lib/api/responses";
 import { clientIp } from "@/lib/http/client-ip";
 import { consumeRateLimits } from "@/lib/rate-limit/limits";
@@ -32,7 +32,7 @@ export async function handleEmailLinkRequest(request: Request, deliver: (email: 
   if (!ipVerdict.allowed) return tooManyRequests(ipVerdict.retryAfterSeconds);
 
   const parsed = emailRequestSchema.safeParse(await readJson(request));
-  if (!parsed.success) return apiError(422, "invalid_input", parsed.error.issues[0]?.message ?? "Please enter a valid email address");
+  if (!parsed.success) return apiError("invalid_input", parsed.error.issues[0]?.message ?? "Please enter a valid email address");
 
   const { email } = parsed.data;
   const emailVerdict = await consumeRateLimits([["emailLinkEmail", email]]);
@@ -45,5 +45,5 @@ export async function handleEmailLinkRequest(request: Request, deliver: (email: 
       console.error(`${label}: email not sent`, error);
     }
   });
-  return apiSuccess({ message: EMAIL_REQUEST_ACCEPTED });
+  return apiSuccess(undefined, EMAIL_REQUEST_ACCEPTED);
 }

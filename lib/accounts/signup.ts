@@ -1,30 +1,30 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { hashPassword } from "@/lib/auth/password";
-import { createAccount, createVerificationDocument, createWholesalerDetails, EmailAlreadyRegisteredError } from "@/lib/db/accounts";
+import { createAccount, EmailAlreadyRegisteredError } from "@/lib/db/users";
+import { createVerificationDocument, createWholesalerDetails } from "@/lib/db/profiles";
 import { getCampusLocation } from "@/lib/db/campus-locations";
-import { claimWholesalerCode } from "@/lib/db/wholesaler-codes";
+import { claimAccessCode } from "@/lib/db/access-codes";
 import { deleteObject, putObject } from "@/lib/storage";
 import { detectDocumentType } from "@/lib/storage/file-type";
 import { DOCUMENT_MAX_BYTES, type SignupData } from "@/lib/validation/signup";
 import { sendConfirmationLink } from "./email-links";
 import { SIGNUP_MESSAGES, SIGNUP_WARNINGS } from "@/lib/messages/signup";
+import { failed, type ActionResult } from "@/lib/actions/result";
 
 export type SignupDocument = { bytes: Uint8Array; sizeBytes: number } | null;
 
-export type SignupResult =
-  | { ok: true; userId: string; email: string; warnings: string[] }
-  | { ok: false; status: number; code: string; message: string; fieldErrors?: Record<string, string> };
+export type NewAccountData = { userId: string; email: string; warnings: string[] };
 
 /**
  * Creates the account, then the extras. Once the account exists nothing undoes
  * it: a bad code, a refused document, unsaved business details or a failed
  * email only add a warning (spec: "Once the account exists, later failures only warn").
  */
-export async function registerAccount(data: SignupData, document: SignupDocument): Promise<SignupResult> {
+export async function registerAccount(data: SignupData, document: SignupDocument): Promise<ActionResult<NewAccountData>> {
   const campus = await getCampusLocation(data.campusLocationId);
   if (!campus) {
-    return { ok: false, status: 422, code: "invalid_input", message: "Campus location is required", fieldErrors: { campusLocationId: "Campus location is required" } };
+    return failed("invalid_input", "Campus location is required", { campusLocationId: "Campus location is required" });
   }
 
   let account: { id: string; email: string };
@@ -42,7 +42,7 @@ export async function registerAccount(data: SignupData, document: SignupDocument
     });
   } catch (error) {
     if (error instanceof EmailAlreadyRegisteredError) {
-      return { ok: false, status: 409, code: "email_taken", message: error.message, fieldErrors: { email: SIGNUP_MESSAGES.emailTaken } };
+      return failed("conflict", error.message, { email: SIGNUP_MESSAGES.emailTaken });
     }
     throw error;
   }
@@ -52,7 +52,7 @@ export async function registerAccount(data: SignupData, document: SignupDocument
   if (data.accountType === "wholesaler") {
     if (data.wholesalerCode) {
       try {
-        const claimed = await claimWholesalerCode(data.wholesalerCode, { email: account.email, userId: account.id });
+        const claimed = await claimAccessCode(data.wholesalerCode, { email: account.email, userId: account.id });
         if (!claimed) warnings.push(SIGNUP_WARNINGS.codeNotFound);
       } catch (error) {
         console.error("signup: wholesaler code check failed", error);
@@ -88,7 +88,7 @@ export async function registerAccount(data: SignupData, document: SignupDocument
     warnings.push(SIGNUP_WARNINGS.confirmationEmailFailed);
   }
 
-  return { ok: true, userId: account.id, email: account.email, warnings };
+  return { ok: true, message: SIGNUP_MESSAGES.success, data: { userId: account.id, email: account.email, warnings } };
 }
 
 async function storeVerificationDocument(userId: string, accountType: SignupData["accountType"], document: NonNullable<SignupDocument>): Promise<string | null> {

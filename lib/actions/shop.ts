@@ -1,83 +1,64 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { getCurrentUser } from "@/lib/auth/session";
-import { registerAsSeller } from "@/lib/db/accounts";
+import { registerAsSeller } from "@/lib/db/profiles";
 import { createSuggestedCategory } from "@/lib/db/categories";
 import { setShopFollow, shopExists } from "@/lib/db/shops";
 import { changeOwnProductStatus, deleteOwnProductAndImages } from "@/lib/shop/product-writes";
-import { productIdSchema, productStatusSchema } from "@/lib/validation/product";
-import { categorySuggestionSchema } from "@/lib/validation/shop";
-import { firstFieldErrors } from "@/lib/validation/auth";
-import { z } from "zod";
-import { LOGIN_TO_CONTINUE } from "@/lib/messages/common";
+import { AN_ERROR_OCCURRED, LOGIN_TO_CONTINUE } from "@/lib/messages/common";
 import { PRODUCT_MESSAGES } from "@/lib/messages/product";
-import { CATEGORY_MESSAGES } from "@/lib/messages/shop";
+import { CATEGORY_MESSAGES, FOLLOW_MESSAGES, SELLER_MESSAGES } from "@/lib/messages/shop";
+import { productStatusSchema } from "@/lib/validation/product";
+import { categorySuggestionSchema, followShopSchema } from "@/lib/validation/shop";
+import { productRefSchema } from "@/lib/validation/ids";
+import { z } from "zod";
+import { fromResult, refuse, requireRole, userActionClient } from "./safe-action";
+import { succeeded } from "./result";
 
-export type ActionResult<T = null> = { ok: true; message: string; data: T } | { ok: false; message: string; fieldErrors?: Record<string, string> };
+// A seller's writes from My shop and the product forms, and a buyer's follows.
+// Forms with a photo go to route handlers instead (app/api/seller/*): a phone
+// photo is larger than a server action's 1 MB body.
 
-export async function changeProductStatusAction(input: unknown): Promise<ActionResult> {
-  const user = await getCurrentUser();
-  if (!user) return { ok: false, message: PRODUCT_MESSAGES.statusFailed };
-  const parsed = productStatusSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, message: PRODUCT_MESSAGES.statusFailed };
-  const result = await changeOwnProductStatus(user, parsed.data.productId, parsed.data.status);
-  return result.ok ? { ok: true, message: result.message, data: null } : { ok: false, message: result.message };
-}
+const sellerActionClient = userActionClient.use(requireRole("seller"));
 
-export async function deleteProductAction(input: unknown): Promise<ActionResult> {
-  const user = await getCurrentUser();
-  if (!user) return { ok: false, message: PRODUCT_MESSAGES.deleteFailed };
-  const parsed = productIdSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, message: PRODUCT_MESSAGES.deleteFailed };
-  const result = await deleteOwnProductAndImages(user, parsed.data.productId);
-  return result.ok ? { ok: true, message: result.message, data: null } : { ok: false, message: result.message };
-}
+export const changeProductStatusAction = sellerActionClient
+  .metadata({ name: "changeProductStatus", failed: PRODUCT_MESSAGES.statusFailed })
+  .inputSchema(productStatusSchema)
+  .action(async ({ parsedInput: { productId, status }, ctx: { user } }) => fromResult(await changeOwnProductStatus(user, productId, status)));
+
+export const deleteProductAction = sellerActionClient
+  .metadata({ name: "deleteProduct", failed: PRODUCT_MESSAGES.deleteFailed })
+  .inputSchema(productRefSchema)
+  .action(async ({ parsedInput: { productId }, ctx: { user } }) => fromResult(await deleteOwnProductAndImages(user, productId)));
 
 /** Suggest New Category: created approved and returned, so the form can select it (D13). */
-export async function suggestCategoryAction(input: unknown): Promise<ActionResult<{ id: string; name: string }>> {
-  const user = await getCurrentUser();
-  if (!user) return { ok: false, message: CATEGORY_MESSAGES.signIn };
-  const parsed = categorySuggestionSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, message: CATEGORY_MESSAGES.failed, fieldErrors: firstFieldErrors(parsed.error) };
-  try {
-    const category = await createSuggestedCategory(parsed.data.name, parsed.data.description, user.id);
-    revalidatePath("/studentmarketplace");
-    return { ok: true, message: CATEGORY_MESSAGES.added, data: category };
-  } catch (error) {
-    console.error("category not added", error);
-    return { ok: false, message: CATEGORY_MESSAGES.failed };
-  }
-}
-
-const followSchema = z.object({ shopId: z.uuid(), following: z.boolean() });
+export const suggestCategoryAction = userActionClient
+  .metadata({ name: "suggestCategory", failed: CATEGORY_MESSAGES.failed, signedOut: CATEGORY_MESSAGES.signIn })
+  .inputSchema(categorySuggestionSchema)
+  .action(async ({ parsedInput: { name, description }, ctx: { user } }) => {
+    const category = await createSuggestedCategory(name, description, user.id);
+    revalidatePath("/", "layout");
+    return succeeded(CATEGORY_MESSAGES.added, category);
+  });
 
 /** Follow / Following on a seller page; only for a signed-in user, and not one's own shop. */
-export async function setShopFollowAction(input: unknown): Promise<ActionResult<{ following: boolean }>> {
-  const user = await getCurrentUser();
-  if (!user) return { ok: false, message: "Please log in to follow shops" };
-  const parsed = followSchema.safeParse(input);
-  if (!parsed.success || parsed.data.shopId === user.id) return { ok: false, message: "An error occurred" };
-  try {
-    if (!(await shopExists(parsed.data.shopId))) return { ok: false, message: "An error occurred" };
-    await setShopFollow(user.id, parsed.data.shopId, parsed.data.following);
-    return { ok: true, message: parsed.data.following ? "Following" : "Unfollowed", data: { following: parsed.data.following } };
-  } catch (error) {
-    console.error("follow not saved", error);
-    return { ok: false, message: "An error occurred" };
-  }
-}
+export const setShopFollowAction = userActionClient
+  .metadata({ name: "setShopFollow", failed: AN_ERROR_OCCURRED, signedOut: FOLLOW_MESSAGES.signedOut })
+  .inputSchema(followShopSchema)
+  .action(async ({ parsedInput: { shopId, following }, ctx: { user } }) => {
+    if (shopId === user.id || !(await shopExists(shopId))) refuse(AN_ERROR_OCCURRED);
+    await setShopFollow(user.id, shopId, following);
+    revalidatePath(`/seller/${shopId}`);
+    return succeeded(following ? FOLLOW_MESSAGES.following : FOLLOW_MESSAGES.unfollowed, { following });
+  });
 
 /** My shop's offer to a buyer: become a seller. */
-export async function registerAsSellerAction(): Promise<ActionResult> {
-  const user = await getCurrentUser();
-  if (!user) return { ok: false, message: LOGIN_TO_CONTINUE };
-  try {
+export const registerAsSellerAction = userActionClient
+  .metadata({ name: "registerAsSeller", failed: AN_ERROR_OCCURRED, signedOut: LOGIN_TO_CONTINUE })
+  .inputSchema(z.undefined())
+  .action(async ({ ctx: { user } }) => {
     await registerAsSeller(user.id);
-    revalidatePath("/myshop");
-    return { ok: true, message: "You can now sell on Campus Market", data: null };
-  } catch (error) {
-    console.error("register as seller failed", error);
-    return { ok: false, message: "An error occurred" };
-  }
-}
+    // The navigation and My shop change for a seller.
+    revalidatePath("/", "layout");
+    return succeeded(SELLER_MESSAGES.registered);
+  });

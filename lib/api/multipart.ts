@@ -10,11 +10,11 @@ const MAX_FORM_BYTES = IMAGE_MAX_BYTES + 512 * 1024;
 
 export async function readImageForm(request: Request, imageField: string): Promise<FormData | Response> {
   const declared = Number(request.headers.get("content-length") ?? NaN);
-  if (!Number.isFinite(declared)) return apiError(411, "length_required", "Please try again.");
-  if (declared > MAX_FORM_BYTES) return apiError(413, "too_large", IMAGE_MESSAGES.tooLarge, { fieldErrors: { [imageField]: IMAGE_MESSAGES.tooLarge } });
+  if (!Number.isFinite(declared)) return apiError("length_required", "Please try again.");
+  if (declared > MAX_FORM_BYTES) return apiError("too_large", IMAGE_MESSAGES.tooLarge, { fieldErrors: { [imageField]: IMAGE_MESSAGES.tooLarge } });
   try {
     return await request.formData();
   } catch {
-    return apiError(400, "bad_request", "Please try again.");
+    return apiError("bad_request", "Please try again.");
   }
 }

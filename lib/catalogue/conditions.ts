@@ -1,4 +1,4 @@
-import type { ProductCondition } from "@/lib/db/generated/enums";
+import type { ProductCondition } from "@/lib/db/types";
 
 /** Condition codes as stored, with the labels the spec shows (section 9). */
 export const CONDITION_LABELS: Record<ProductCondition, string> = {

@@ -2,14 +2,27 @@ import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/client";
 import { env } from "@/lib/env";
+import { takeFault } from "./faults";
 
 function createPrismaClient() {
   const adapter = new PrismaPg({ connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_SIZE });
-  return new PrismaClient({ adapter, log: env.NODE_ENV === "development" ? ["warn", "error"] : env.NODE_ENV === "test" ? [] : ["error"] });
+  const client = new PrismaClient({ adapter, log: env.NODE_ENV === "development" ? ["warn", "error"] : env.NODE_ENV === "test" ? [] : ["error"] });
+  if (env.NODE_ENV !== "test") return client;
+  // Tests fail a chosen query through lib/db/faults.ts instead of spying on
+  // whichever Prisma call the code happens to use.
+  return client.$extends({
+    query: {
+      async $allOperations({ model, operation, args, query }) {
+        const fault = takeFault(model, operation);
+        if (fault) throw fault;
+        return query(args);
+      },
+    },
+  }) as unknown as PrismaClient;
 }
 
 // One client per process; development hot reloads would otherwise open a pool per edit.
-const globalForPrisma = globalThis as unknown as { prisma?: ReturnType<typeof createPrismaClient> };
+const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
 
 export const db = globalForPrisma.prisma ?? createPrismaClient();
 if (env.NODE_ENV !== "production") globalForPrisma.prisma = db;

@@ -1,5 +1,11 @@
 import "server-only";
 import { db } from "./client";
+import { Prisma } from "./generated/client";
+import type { AccountType } from "./generated/client";
+
+// The sign-in identity: creating an account, finding it for a login, a session,
+// an email link or Google. What the person tells us about themselves is in
+// profiles.ts.
 
 export function getUserForLogin(email: string) {
   return db.user.findUnique({
@@ -58,5 +64,64 @@ export async function upsertGoogleUser(input: { email: string; name: string | nu
       update: { isGoogleUser: true },
     });
     return { id: user.id, email: user.email, sessionVersion: user.sessionVersion };
+  });
+}
+
+export class EmailAlreadyRegisteredError extends Error {
+  constructor() {
+    super("A user with this email address has already been registered");
+  }
+}
+
+export type NewAccount = {
+  email: string;
+  passwordHash: string;
+  fullName: string;
+  phone: string;
+  campusLocation: { id: number; name: string };
+  accountType: AccountType;
+  studentId?: string;
+  businessName?: string;
+  businessLicenseNumber?: string;
+};
+
+/** The sign-in identity and its profile, together or not at all. Wholesalers are sellers (spec section 6). */
+export async function createAccount(input: NewAccount): Promise<{ id: string; email: string }> {
+  // Checked first so the usual case logs no database error; the unique index
+  // still decides when two sign-ups race.
+  if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw new EmailAlreadyRegisteredError();
+  try {
+    return await db.user.create({
+      data: {
+        email: input.email,
+        passwordHash: input.passwordHash,
+        profile: {
+          create: {
+            email: input.email,
+            fullName: input.fullName,
+            phone: input.phone,
+            campusLocation: input.campusLocation.name,
+            campusLocationId: input.campusLocation.id,
+            accountType: input.accountType,
+            isSeller: input.accountType === "wholesaler",
+            studentId: input.studentId,
+            businessName: input.businessName,
+            businessLicenseNumber: input.businessLicenseNumber,
+          },
+        },
+      },
+      select: { id: true, email: true },
+    });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new EmailAlreadyRegisteredError();
+    throw error;
+  }
+}
+
+/** Who an email-link request is for; null when nobody (the caller answers the same either way). */
+export function getAccountForEmailLink(email: string) {
+  return db.user.findUnique({
+    where: { email },
+    select: { id: true, email: true, emailVerified: true, profile: { select: { fullName: true } } },
   });
 }

@@ -8,6 +8,7 @@ export const SHOP_MESSAGES = {
   updated: "Shop settings updated successfully",
   updateFailed: "Failed to update shop settings",
   loadFailed: "Failed to load shop data",
+  statsLoadFailed: "Failed to load shop statistics",
 } as const;
 
 export const CATEGORY_MESSAGES = {

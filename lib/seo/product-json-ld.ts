@@ -1,4 +1,4 @@
-import type { ProductDetail } from "@/lib/db/products";
+import type { ProductDetail } from "@/lib/db/types";
 
 const AVAILABILITY = {
   active: "https://schema.org/InStock",

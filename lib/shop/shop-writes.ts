@@ -6,22 +6,23 @@ import { imageFilesOf, removeImage, storeImage } from "@/lib/storage/images";
 import { firstFieldErrors } from "@/lib/validation/auth";
 import { textFields } from "@/lib/validation/form-data";
 import { parseBusinessHours, shopFormSchema, type ShopField } from "@/lib/validation/shop";
-import { NOT_A_SELLER_MESSAGE, type WriteResult } from "./product-writes";
+import { failed, type ActionResult } from "@/lib/actions/result";
+import { SELLER_MESSAGES } from "@/lib/messages/shop";
 import { SHOP_MESSAGES } from "@/lib/messages/shop";
 
 const SHOP_FIELDS = ["shopName", "description", "businessHours", "policies", "offersDelivery", "preferredContact"] as const;
 
 /** Creates or updates the signed-in seller's shop from the settings form, with an optional new banner. */
-export async function saveShopFromForm(user: CurrentUser, form: FormData): Promise<WriteResult<OwnShop, ShopField>> {
-  if (!user.isSeller) return { ok: false, status: 403, message: NOT_A_SELLER_MESSAGE };
+export async function saveShopFromForm(user: CurrentUser, form: FormData): Promise<ActionResult<OwnShop, ShopField>> {
+  if (!user.isSeller) return failed("forbidden", SELLER_MESSAGES.notASeller);
   const parsed = shopFormSchema.safeParse(textFields(form, SHOP_FIELDS));
-  if (!parsed.success) return { ok: false, status: 422, message: SHOP_MESSAGES.updateFailed, fieldErrors: firstFieldErrors(parsed.error) };
+  if (!parsed.success) return failed("invalid_input", SHOP_MESSAGES.updateFailed, firstFieldErrors(parsed.error));
 
   const file = form.get("banner");
   let banner: Awaited<ReturnType<typeof storeImage>> | null = null;
   if (file instanceof File && file.size > 0) {
     banner = await storeImage(new Uint8Array(await file.arrayBuffer()), "banner", user.id);
-    if (!banner.ok) return { ok: false, status: 422, message: banner.message, fieldErrors: { banner: banner.message } };
+    if (!banner.ok) return failed("invalid_input", banner.message, { banner: banner.message });
   }
 
   try {
@@ -39,6 +40,6 @@ export async function saveShopFromForm(user: CurrentUser, form: FormData): Promi
   } catch (error) {
     console.error("shop not saved", error);
     if (banner?.ok) await removeImage(banner.image);
-    return { ok: false, status: 500, message: SHOP_MESSAGES.updateFailed };
+    return failed("server_error", SHOP_MESSAGES.updateFailed);
   }
 }

@@ -3,7 +3,6 @@ import { QUANTITY_MAX } from "@/lib/constants";
 
 // Cart and wishlist requests. Quantities are whole numbers; the server clamps
 // adds to 99 and refuses anything else outside the range (spec section 5).
-export const productRefSchema = z.object({ productId: z.uuid() });
 
 export const addToCartSchema = z.object({
   productId: z.uuid(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PRICE_FILTER, SEARCH_QUERY_MAX_LENGTH } from "@/lib/constants";
 import { CONDITION_CODES } from "@/lib/catalogue/conditions";
-import type { ProductCondition } from "@/lib/db/generated/enums";
+import type { ProductCondition } from "@/lib/db/types";
 
 // Browse state lives in the URL (style.md, convention 6). These schemas turn a
 // page's search params into a query the database layer trusts: anything

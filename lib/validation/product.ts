@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CONDITION_CODES } from "@/lib/catalogue/conditions";
-import type { ProductCondition } from "@/lib/db/generated/enums";
+import type { ProductCondition } from "@/lib/db/types";
 import { PRODUCT_MESSAGES } from "@/lib/messages/product";
 
 // The add and edit product form (spec section 5, "Add/edit product"). One
@@ -37,4 +37,3 @@ export const productStatusSchema = z.object({
   status: z.enum(["active", "sold", "out_of_stock"]),
 });
 
-export const productIdSchema = z.object({ productId: z.uuid() });

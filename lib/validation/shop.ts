@@ -3,6 +3,9 @@ import { SHOP_MESSAGES } from "@/lib/messages/shop";
 
 // The shop settings form (spec section 5, "Shop form").
 
+/** Follow / Following on a seller page. */
+export const followShopSchema = z.object({ shopId: z.uuid(), following: z.boolean() });
+
 export const PREFERRED_CONTACT_OPTIONS = ["Messages", "WhatsApp", "Phone call", "SMS", "Email"] as const;
 
 const optional = (field: string, max: number) =>

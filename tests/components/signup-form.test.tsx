@@ -69,7 +69,7 @@ describe("SignupForm", () => {
     const user = userEvent.setup();
     render(<SignupForm campuses={CAMPUSES} />);
     await fillValidStudent(user);
-    respond(201, { success: true, data: { email: "achieng@students.example.ac.ke", warnings: ["Your document was not uploaded"] } });
+    respond(201, { ok: true, data: { email: "achieng@students.example.ac.ke", warnings: ["Your document was not uploaded"] } });
     await user.click(screen.getByRole("button", { name: "Create Account" }));
     expect(await screen.findByRole("heading", { name: "Check Your Email" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Resend Email" })).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe("SignupForm", () => {
     const user = userEvent.setup();
     render(<SignupForm campuses={CAMPUSES} />);
     await fillValidStudent(user);
-    respond(409, { success: false, error: "A user with this email address has already been registered" });
+    respond(409, { ok: false, message: "A user with this email address has already been registered" });
     await user.click(screen.getByRole("button", { name: "Create Account" }));
     await waitFor(() => expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true"));
     expect(screen.getAllByText("This email is already registered").length).toBeGreaterThan(0);
@@ -100,7 +100,7 @@ describe("SignupForm", () => {
     const user = userEvent.setup();
     render(<SignupForm campuses={CAMPUSES} />);
     await fillValidStudent(user);
-    respond(status, { success: false, error });
+    respond(status, { ok: false, message: error });
     await user.click(screen.getByRole("button", { name: "Create Account" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(shown);
   });

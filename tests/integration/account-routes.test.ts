@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db/client";
-import type { CurrentUser } from "@/lib/auth/session";
+import { signInAs, signOut } from "@/tests/support/session";
+import { run } from "@/tests/support/actions";
 import { createUser } from "./factories";
 import { mailsTo, waitForMailTo } from "./mail-inbox";
+import { staysTrue } from "@/tests/support/quiet";
 
 // Route handlers are called as Next calls them, with a Request. Two request-scoped
 // Next pieces are stood in for: the session lookup, and after() (run at once).
-const session: { user: CurrentUser | null } = { user: null };
-jest.mock("@/lib/auth/session", () => ({ getCurrentUser: async () => session.user }));
+jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/session").sessionStub);
+jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 const afterTasks: Array<Promise<unknown>> = [];
 jest.mock("next/server", () => {
   const actual = jest.requireActual("next/server");
@@ -29,12 +31,8 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   await Promise.allSettled(afterTasks.splice(0));
-  session.user = null;
+  signOut();
 });
-
-function asCurrentUser(user: { id: string; email: string }, isStaff = false): CurrentUser {
-  return { id: user.id, email: user.email, fullName: "Test User", campusLocation: "Main Campus", isSeller: false, isPro: false, isStaff, accountType: "student", profileComplete: true };
-}
 
 function signupRequest(fields: Record<string, string>, file?: File, ip = freshIp()) {
   const body = new FormData();
@@ -62,8 +60,9 @@ describe("POST /api/signup", () => {
     const response = await signupPost(signupRequest(fields));
     expect(response.status).toBe(201);
     await expect(response.json()).resolves.toEqual({
-      success: true,
-      data: { email: fields.email, warnings: [], message: "Account created successfully! Please check your email for the confirmation link." },
+      ok: true,
+      message: "Account created successfully! Please check your email for the confirmation link.",
+      data: { email: fields.email, userId: expect.any(String), warnings: [] },
     });
     await waitForMailTo(fields.email);
   });
@@ -83,7 +82,7 @@ describe("POST /api/signup", () => {
       businessEmail: "Please enter a valid business email address",
     });
     // The password message leads, so the form shows it as it is (spec section 8).
-    expect(body.error).toBe("Password must be at least 6 characters");
+    expect(body.message).toBe("Password must be at least 6 characters");
     const empty = await (await signupPost(signupRequest({}))).json();
     expect(empty.fieldErrors).toMatchObject({
       fullName: "Full name is required",
@@ -116,7 +115,7 @@ describe("POST /api/signup", () => {
     for (let attempt = 0; attempt < 31; attempt += 1) last = await signupPost(signupRequest({}, undefined, ip));
     expect(last!.status).toBe(429);
     expect(last!.headers.get("retry-after")).toMatch(/^\d+$/);
-    await expect(last!.json()).resolves.toMatchObject({ success: false, error: "Too many requests. Please try again later." });
+    await expect(last!.json()).resolves.toMatchObject({ ok: false, code: "rate_limited", message: "Too many requests. Please try again later." });
   });
 });
 
@@ -147,19 +146,19 @@ describe("resend and reset answer the same whether or not the email exists", () 
   it("a missing or malformed email is refused with the form's message", async () => {
     const response = await resetPost(jsonRequest("http://localhost/api/email/password-reset", { email: "" }));
     expect(response.status).toBe(422);
-    await expect(response.json()).resolves.toMatchObject({ error: "Email is required" });
+    await expect(response.json()).resolves.toMatchObject({ ok: false, message: "Email is required" });
   });
 });
 
 describe("POST /api/email/welcome", () => {
   it("needs a signed-in caller", async () => {
-    expect((await welcomePost()).status).toBe(401);
+    expect((await welcomePost(new Request("http://localhost/api/email/welcome", { method: "POST" }))).status).toBe(401);
   });
 
   it("goes only to the caller's own address", async () => {
     const user = await createUser();
-    session.user = asCurrentUser(user);
-    expect((await welcomePost()).status).toBe(200);
+    signInAs(user);
+    expect((await welcomePost(new Request("http://localhost/api/email/welcome", { method: "POST" }))).status).toBe(200);
     expect((await waitForMailTo(user.email)).subject).toMatch(/welcome/i);
   });
 });
@@ -178,7 +177,7 @@ describe("verification documents are private", () => {
 
   it("the owner gets the file, never cached and never sniffed", async () => {
     const { owner, document, png } = await documentOf();
-    session.user = asCurrentUser(owner);
+    signInAs(owner);
     const response = await fetchAs(document.id);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/png");
@@ -190,14 +189,14 @@ describe("verification documents are private", () => {
   it("staff get it too", async () => {
     const { document } = await documentOf();
     const staff = await createUser({ role: "staff" });
-    session.user = asCurrentUser(staff, true);
+    signInAs(staff, { isStaff: true });
     expect((await fetchAs(document.id)).status).toBe(200);
   });
 
   it("another student gets 404, and a visitor 401", async () => {
     const { document } = await documentOf();
     expect((await fetchAs(document.id)).status).toBe(401);
-    session.user = asCurrentUser(await createUser());
+    signInAs(await createUser());
     expect((await fetchAs(document.id)).status).toBe(404);
   });
 });
@@ -205,16 +204,15 @@ describe("verification documents are private", () => {
 describe("completing a profile", () => {
   async function complete(fields: Record<string, string>) {
     const { completeProfileAction } = await import("@/lib/actions/account");
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.set(name, value);
-    return completeProfileAction({ ok: false }, form);
+    return run(completeProfileAction, fields as { fullName: string; campusLocation: string });
   }
 
   it("refuses a missing name and campus with the spec's messages and changes nothing", async () => {
     const user = await createUser();
-    session.user = asCurrentUser(user);
+    signInAs(user);
     await expect(complete({ fullName: " ", campusLocation: "", phone: "" })).resolves.toEqual({
       ok: false,
+      message: "Failed to update profile information",
       fieldErrors: { fullName: "Full name is required", campusLocation: "Campus location is required" },
     });
     expect((await db.profile.findUniqueOrThrow({ where: { id: user.id } })).fullName).toBe("Test User");
@@ -223,7 +221,7 @@ describe("completing a profile", () => {
   it("creates a missing profile, ticks the seller box, links a known campus and sends one welcome email", async () => {
     const email = `google-${randomUUID()}@gmail.example.com`;
     const user = await db.user.create({ data: { email, emailVerified: new Date() } });
-    session.user = asCurrentUser(user);
+    signInAs(user);
     await expect(complete({ fullName: "Njeri Wambui", campusLocation: "city campus", phone: "", isSeller: "on" })).resolves.toEqual({
       ok: true,
       message: "Profile completed successfully!",
@@ -236,8 +234,7 @@ describe("completing a profile", () => {
     // Saving again does not demote the seller or send another welcome.
     await complete({ fullName: "Njeri W.", campusLocation: "Hostel B", phone: "0700 000 000" });
     expect(await db.profile.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ isSeller: true, campusLocation: "Hostel B", campusLocationId: null });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await mailsTo(email)).toHaveLength(1);
+    await staysTrue(async () => (await mailsTo(email)).length === 1);
   });
 
   it("a signed-out call changes nothing", async () => {

@@ -8,6 +8,7 @@ import { SIGNUP_WARNINGS } from "@/lib/messages/signup";
 import { deliverConfirmationLink, deliverPasswordResetLink } from "@/lib/accounts/email-requests";
 import { signupSchema, type SignupInput } from "@/lib/validation/signup";
 import { createUser } from "./factories";
+import { run } from "@/tests/support/actions";
 import { linkIn, mailsTo, waitForMailTo } from "./mail-inbox";
 
 type Authorize = (credentials: Record<string, string> | undefined, req: unknown) => Promise<unknown>;
@@ -51,7 +52,7 @@ describe("sign-up", () => {
   it("a student's account and profile are created unconfirmed, and a confirmation email goes out", async () => {
     const data = signup();
     const result = await registerAccount(data, null);
-    expect(result).toMatchObject({ ok: true, warnings: [] });
+    expect(result).toMatchObject({ ok: true, data: { warnings: [] } });
 
     const user = await db.user.findUniqueOrThrow({ where: { email: data.email }, include: { profile: true } });
     expect(user.emailVerified).toBeNull();
@@ -67,7 +68,7 @@ describe("sign-up", () => {
     const data = signup();
     await registerAccount(data, null);
     const again = await registerAccount({ ...data, fullName: "Someone Else" }, null);
-    expect(again).toMatchObject({ ok: false, status: 409, fieldErrors: { email: "This email is already registered" } });
+    expect(again).toMatchObject({ ok: false, code: "conflict", fieldErrors: { email: "This email is already registered" } });
     expect(await db.user.count({ where: { email: data.email } })).toBe(1);
   });
 
@@ -75,7 +76,7 @@ describe("sign-up", () => {
     const code = await newCode();
     const data = signup({ accountType: "wholesaler", wholesalerCode: code.toLowerCase(), businessName: "Gikomba Stationers", businessEmail: "sales@gikomba.example.com" });
     const result = await registerAccount(data, null);
-    expect(result).toMatchObject({ ok: true, warnings: [] });
+    expect(result).toMatchObject({ ok: true, data: { warnings: [] } });
     const user = await db.user.findUniqueOrThrow({ where: { email: data.email }, include: { profile: true, wholesalerDetails: true } });
     expect(user.profile).toMatchObject({ isSeller: true, accountType: "wholesaler", businessName: "Gikomba Stationers" });
     expect(user.wholesalerDetails).toMatchObject({ businessName: "Gikomba Stationers", businessEmail: "sales@gikomba.example.com", verificationStatus: "pending" });
@@ -95,9 +96,9 @@ describe("sign-up", () => {
     const code = await newCode();
     await registerAccount(signup({ accountType: "wholesaler", wholesalerCode: code }), null);
     const late = signup({ accountType: "wholesaler", wholesalerCode: code });
-    expect(await registerAccount(late, null)).toMatchObject({ ok: true, warnings: [SIGNUP_WARNINGS.codeNotFound] });
+    expect(await registerAccount(late, null)).toMatchObject({ ok: true, data: { warnings: [SIGNUP_WARNINGS.codeNotFound] } });
     const unknown = signup({ accountType: "wholesaler", wholesalerCode: "ZZZZ2222" });
-    expect(await registerAccount(unknown, null)).toMatchObject({ ok: true, warnings: [SIGNUP_WARNINGS.codeNotFound] });
+    expect(await registerAccount(unknown, null)).toMatchObject({ ok: true, data: { warnings: [SIGNUP_WARNINGS.codeNotFound] } });
     expect(await db.user.count({ where: { email: { in: [late.email, unknown.email] } } })).toBe(2);
   });
 
@@ -106,18 +107,18 @@ describe("sign-up", () => {
     const attempts = Array.from({ length: 20 }, () => signup({ accountType: "wholesaler", wholesalerCode: code }));
     const results = await Promise.all(attempts.map((data) => registerAccount(data, null)));
     expect(results.every((result) => result.ok)).toBe(true);
-    const clean = results.filter((result) => result.ok && result.warnings.length === 0);
+    const clean = results.filter((result) => result.ok && result.data?.warnings.length === 0);
     expect(clean).toHaveLength(1);
     const stored = await db.wholesalerCode.findUniqueOrThrow({ where: { code } });
     expect(stored.isUsed).toBe(true);
-    expect(clean[0]).toMatchObject({ email: stored.usedByEmail, userId: stored.usedById });
+    expect(clean[0]).toMatchObject({ data: { email: stored.usedByEmail, userId: stored.usedById } });
   }, 60_000);
 
   it("a document that is a renamed text file is refused with a clear message and the account is still created", async () => {
     const data = signup();
     const text = new TextEncoder().encode("definitely my student ID, trust me");
     const result = await registerAccount(data, { bytes: text, sizeBytes: text.length });
-    expect(result).toMatchObject({ ok: true, warnings: [SIGNUP_WARNINGS.documentNotImageOrPdf] });
+    expect(result).toMatchObject({ ok: true, data: { warnings: [SIGNUP_WARNINGS.documentNotImageOrPdf] } });
     const user = await db.user.findUniqueOrThrow({ where: { email: data.email }, select: { id: true } });
     expect(await db.verificationDocument.count({ where: { userId: user.id } })).toBe(0);
   });
@@ -125,7 +126,7 @@ describe("sign-up", () => {
   it("a real image is stored privately as a pending student ID document", async () => {
     const data = signup();
     const result = await registerAccount(data, { bytes: PNG, sizeBytes: PNG.length });
-    expect(result).toMatchObject({ ok: true, warnings: [] });
+    expect(result).toMatchObject({ ok: true, data: { warnings: [] } });
     const document = await db.verificationDocument.findFirstOrThrow({ where: { user: { email: data.email } } });
     expect(document).toMatchObject({ documentType: "student_id", contentType: "image/png", verificationStatus: "pending", sizeBytes: PNG.length });
     expect(document.storageKey).toMatch(/^[0-9a-f-]{36}_\d+_[0-9a-f]{8}\.png$/);
@@ -134,7 +135,7 @@ describe("sign-up", () => {
   it("a document over 10MB only warns", async () => {
     const data = signup();
     const result = await registerAccount(data, { bytes: PNG, sizeBytes: 10 * 1024 * 1024 + 1 });
-    expect(result).toMatchObject({ ok: true, warnings: [SIGNUP_WARNINGS.documentTooLarge] });
+    expect(result).toMatchObject({ ok: true, data: { warnings: [SIGNUP_WARNINGS.documentTooLarge] } });
   });
 });
 
@@ -196,16 +197,13 @@ describe("password reset", () => {
     const token = linkIn(await waitForMailTo(user.email), "/auth/reset-password").searchParams.get("token")!;
 
     const { resetPasswordAction } = await import("@/lib/actions/account");
-    const form = new FormData();
-    form.set("token", token);
-    form.set("password", "a-brand-new-secret-9");
-    form.set("confirmPassword", "a-brand-new-secret-9");
-    await expect(resetPasswordAction({ ok: false }, form)).resolves.toMatchObject({ ok: true });
+    const input = { token, password: "a-brand-new-secret-9", confirmPassword: "a-brand-new-secret-9" };
+    await expect(run(resetPasswordAction, input)).resolves.toMatchObject({ ok: true });
 
     await expect(signInWithPassword({ email: user.email, password: "correct horse battery" })).rejects.toThrow(AUTH_ERROR.invalidCredentials);
     await expect(signInWithPassword({ email: user.email, password: "a-brand-new-secret-9" })).resolves.toMatchObject({ sessionVersion: 1 });
     // The same link cannot be used twice.
-    await expect(resetPasswordAction({ ok: false }, form)).resolves.toMatchObject({ ok: false, message: expect.stringMatching(/invalid or has expired/) });
+    await expect(run(resetPasswordAction, input)).resolves.toMatchObject({ ok: false, message: expect.stringMatching(/invalid or has expired/) });
   });
 
   it("a newer reset link makes the older one worthless", async () => {
@@ -219,10 +217,7 @@ describe("password reset", () => {
 
   it("mismatched passwords are refused next to the field", async () => {
     const { resetPasswordAction } = await import("@/lib/actions/account");
-    const form = new FormData();
-    form.set("token", "x".repeat(43));
-    form.set("password", "a-brand-new-secret-9");
-    form.set("confirmPassword", "something else");
-    await expect(resetPasswordAction({ ok: false }, form)).resolves.toMatchObject({ ok: false, fieldErrors: { confirmPassword: "Passwords do not match" } });
+    const input = { token: "x".repeat(43), password: "a-brand-new-secret-9", confirmPassword: "something else" };
+    await expect(run(resetPasswordAction, input)).resolves.toMatchObject({ ok: false, fieldErrors: { confirmPassword: "Passwords do not match" } });
   });
 });

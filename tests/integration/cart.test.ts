@@ -1,125 +1,112 @@
 import { db } from "@/lib/db/client";
-import type { CurrentUser } from "@/lib/auth/session";
+import { clearFaults, failNext } from "@/lib/db/faults";
+import { signInAs, signOut } from "@/tests/support/session";
+import { run } from "@/tests/support/actions";
 import { createProduct, createUser } from "./factories";
 
-const session: { user: CurrentUser | null } = { user: null };
-jest.mock("@/lib/auth/session", () => ({ getCurrentUser: async () => session.user }));
+jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/session").sessionStub);
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 
-import {
-  addToCartAction,
-  addToWishlistAction,
-  clearCartAction,
-  clearWishlistAction,
-  moveToCartAction,
-  moveToWishlistAction,
-  removeFromCartAction,
-  removeFromWishlistAction,
-  updateCartQuantityAction,
-  updateWishlistQuantityAction,
-} from "@/lib/actions/cart";
-
-function as(user: { id: string; email: string }): CurrentUser {
-  return { id: user.id, email: user.email, fullName: "Buyer", campusLocation: "Main Campus", isSeller: false, isPro: false, isStaff: false, accountType: "student", profileComplete: true };
-}
+import { addToCartAction, clearCartAction, removeFromCartAction, updateCartQuantityAction } from "@/lib/actions/cart";
+import { addToWishlistAction, clearWishlistAction, moveToCartAction, moveToWishlistAction, removeFromWishlistAction, updateWishlistQuantityAction } from "@/lib/actions/wishlist";
 
 async function shop() {
   const seller = await createUser({ isSeller: true });
   const buyer = await createUser();
   const product = await createProduct(seller.id, { name: "Casio fx-991ES", price: 1800 });
-  session.user = as(buyer);
+  signInAs(buyer);
   return { seller, buyer, product };
 }
 
 const cartRows = (userId: string) => db.cartItem.findMany({ where: { userId }, select: { productId: true, quantity: true } });
 
 afterEach(() => {
-  session.user = null;
+  signOut();
 });
 
 describe("adding to the cart", () => {
   it("adds with the spec's message, and adding again raises the quantity", async () => {
     const { buyer, product } = await shop();
-    await expect(addToCartAction({ productId: product.id })).resolves.toEqual({ ok: true, message: "Casio fx-991ES added to cart", tone: "success" });
-    await expect(addToCartAction({ productId: product.id, quantity: 3 })).resolves.toEqual({ ok: true, message: "Casio fx-991ES (quantity updated to 4)", tone: "success" });
+    await expect(run(addToCartAction, { productId: product.id })).resolves.toEqual({ ok: true, message: "Casio fx-991ES added to cart" });
+    await expect(run(addToCartAction, { productId: product.id, quantity: 3 })).resolves.toEqual({ ok: true, message: "Casio fx-991ES (quantity updated to 4)" });
     await expect(cartRows(buyer.id)).resolves.toEqual([{ productId: product.id, quantity: 4 }]);
   });
 
   it("10 concurrent adds of the same product end in one row with the sum, capped at 99", async () => {
     const { buyer, product } = await shop();
-    await Promise.all(Array.from({ length: 10 }, () => addToCartAction({ productId: product.id, quantity: 3 })));
+    await Promise.all(Array.from({ length: 10 }, () => run(addToCartAction, { productId: product.id, quantity: 3 })));
     await expect(cartRows(buyer.id)).resolves.toEqual([{ productId: product.id, quantity: 30 }]);
-    await Promise.all(Array.from({ length: 10 }, () => addToCartAction({ productId: product.id, quantity: 15 })));
+    await Promise.all(Array.from({ length: 10 }, () => run(addToCartAction, { productId: product.id, quantity: 15 })));
     await expect(cartRows(buyer.id)).resolves.toEqual([{ productId: product.id, quantity: 99 }]);
   });
 
   it("a quantity over 99 in the request is held to 99; zero, negative and fractional ones are refused", async () => {
     const { buyer, product } = await shop();
-    await addToCartAction({ productId: product.id, quantity: 5000 });
+    await run(addToCartAction, { productId: product.id, quantity: 5000 });
     await expect(cartRows(buyer.id)).resolves.toEqual([{ productId: product.id, quantity: 99 }]);
-    for (const quantity of [0, -3, 1.5]) await expect(addToCartAction({ productId: product.id, quantity })).resolves.toMatchObject({ ok: false, message: "Failed to add to cart" });
+    for (const quantity of [0, -3, 1.5]) await expect(run(addToCartAction, { productId: product.id, quantity })).resolves.toMatchObject({ ok: false, message: "Failed to add to cart" });
   });
 
   it("a sold or out-of-stock product is refused and nothing is written", async () => {
     const { seller, buyer } = await shop();
     const sold = await createProduct(seller.id, { status: "sold" });
     const gone = await createProduct(seller.id, { status: "out_of_stock" });
-    await expect(addToCartAction({ productId: sold.id })).resolves.toEqual({ ok: false, message: "This item is no longer available", tone: "error" });
-    await expect(addToCartAction({ productId: gone.id })).resolves.toMatchObject({ ok: false });
-    await expect(addToWishlistAction({ productId: sold.id })).resolves.toMatchObject({ ok: false });
+    await expect(run(addToCartAction, { productId: sold.id })).resolves.toEqual({ ok: false, message: "This item is no longer available" });
+    await expect(run(addToCartAction, { productId: gone.id })).resolves.toMatchObject({ ok: false });
+    await expect(run(addToWishlistAction, { productId: sold.id })).resolves.toMatchObject({ ok: false });
     await expect(cartRows(buyer.id)).resolves.toEqual([]);
   });
 
   it("a seller cannot add their own product", async () => {
     const { seller, product } = await shop();
-    session.user = as(seller);
-    await expect(addToCartAction({ productId: product.id })).resolves.toEqual({ ok: false, message: "You cannot buy your own listing", tone: "error" });
-    await expect(addToWishlistAction({ productId: product.id })).resolves.toMatchObject({ ok: false });
+    signInAs(seller);
+    await expect(run(addToCartAction, { productId: product.id })).resolves.toEqual({ ok: false, message: "You cannot buy your own listing" });
+    await expect(run(addToWishlistAction, { productId: product.id })).resolves.toMatchObject({ ok: false });
     await expect(cartRows(seller.id)).resolves.toEqual([]);
   });
 
   it("a visitor is asked to log in", async () => {
     const { product } = await shop();
-    session.user = null;
-    await expect(addToCartAction({ productId: product.id })).resolves.toMatchObject({ ok: false, message: "Please login to add items to cart" });
-    await expect(addToWishlistAction({ productId: product.id })).resolves.toMatchObject({ ok: false, message: "Please login to add items to wishlist" });
+    signOut();
+    await expect(run(addToCartAction, { productId: product.id })).resolves.toMatchObject({ ok: false, message: "Please login to add items to cart" });
+    await expect(run(addToWishlistAction, { productId: product.id })).resolves.toMatchObject({ ok: false, message: "Please login to add items to wishlist" });
   });
 });
 
 describe("changing the cart", () => {
   it("sets quantities from 1 to 99, 0 removes the line, anything else is refused", async () => {
     const { buyer, product } = await shop();
-    await addToCartAction({ productId: product.id });
-    await expect(updateCartQuantityAction({ productId: product.id, quantity: 7 })).resolves.toMatchObject({ ok: true, message: "Cart updated successfully" });
-    await expect(updateCartQuantityAction({ productId: product.id, quantity: 100 })).resolves.toMatchObject({ ok: false, message: "Failed to update cart" });
+    await run(addToCartAction, { productId: product.id });
+    await expect(run(updateCartQuantityAction, { productId: product.id, quantity: 7 })).resolves.toMatchObject({ ok: true, message: "Cart updated successfully" });
+    await expect(run(updateCartQuantityAction, { productId: product.id, quantity: 100 })).resolves.toMatchObject({ ok: false, message: "Failed to update cart" });
     await expect(cartRows(buyer.id)).resolves.toEqual([{ productId: product.id, quantity: 7 }]);
-    await expect(updateCartQuantityAction({ productId: product.id, quantity: 0 })).resolves.toMatchObject({ ok: true, message: "Item removed from cart" });
+    await expect(run(updateCartQuantityAction, { productId: product.id, quantity: 0 })).resolves.toMatchObject({ ok: true, message: "Item removed from cart" });
     await expect(cartRows(buyer.id)).resolves.toEqual([]);
   });
 
   it("removes and clears with the spec's messages", async () => {
     const { buyer, seller, product } = await shop();
     const other = await createProduct(seller.id);
-    await addToCartAction({ productId: product.id });
-    await addToCartAction({ productId: other.id });
-    await expect(removeFromCartAction({ productId: product.id })).resolves.toMatchObject({ ok: true, message: "Casio fx-991ES removed from cart" });
-    await expect(clearCartAction()).resolves.toMatchObject({ ok: true, message: "Cart cleared successfully" });
+    await run(addToCartAction, { productId: product.id });
+    await run(addToCartAction, { productId: other.id });
+    await expect(run(removeFromCartAction, { productId: product.id })).resolves.toMatchObject({ ok: true, message: "Casio fx-991ES removed from cart" });
+    await expect(run(clearCartAction)).resolves.toMatchObject({ ok: true, message: "Cart cleared successfully" });
     await expect(cartRows(buyer.id)).resolves.toEqual([]);
   });
 
   it("requests naming another user's rows change nothing", async () => {
     const { buyer, product } = await shop();
-    await addToCartAction({ productId: product.id, quantity: 2 });
-    await addToWishlistAction({ productId: product.id });
+    await run(addToCartAction, { productId: product.id, quantity: 2 });
+    await run(addToWishlistAction, { productId: product.id });
     const intruder = await createUser();
-    session.user = as(intruder);
-    await expect(updateCartQuantityAction({ productId: product.id, quantity: 50 })).resolves.toMatchObject({ ok: false });
-    await expect(removeFromCartAction({ productId: product.id })).resolves.toMatchObject({ ok: false });
-    await expect(moveToWishlistAction({ productId: product.id })).resolves.toMatchObject({ ok: false });
-    await expect(removeFromWishlistAction({ productId: product.id })).resolves.toMatchObject({ ok: false });
-    await expect(updateWishlistQuantityAction({ productId: product.id, quantity: 9 })).resolves.toMatchObject({ ok: false });
-    await clearCartAction();
-    await clearWishlistAction();
+    signInAs(intruder);
+    await expect(run(updateCartQuantityAction, { productId: product.id, quantity: 50 })).resolves.toMatchObject({ ok: false });
+    await expect(run(removeFromCartAction, { productId: product.id })).resolves.toMatchObject({ ok: false });
+    await expect(run(moveToWishlistAction, { productId: product.id })).resolves.toMatchObject({ ok: false });
+    await expect(run(removeFromWishlistAction, { productId: product.id })).resolves.toMatchObject({ ok: false });
+    await expect(run(updateWishlistQuantityAction, { productId: product.id, quantity: 9 })).resolves.toMatchObject({ ok: false });
+    await run(clearCartAction);
+    await run(clearWishlistAction);
     await expect(cartRows(buyer.id)).resolves.toEqual([{ productId: product.id, quantity: 2 }]);
     await expect(db.wishlistItem.count({ where: { userId: buyer.id } })).resolves.toBe(1);
   });
@@ -128,50 +115,62 @@ describe("changing the cart", () => {
 describe("the wishlist and moves", () => {
   it("adding twice keeps one row and shows the success message both times", async () => {
     const { buyer, product } = await shop();
-    await Promise.all([addToWishlistAction({ productId: product.id }), addToWishlistAction({ productId: product.id })]);
-    await expect(addToWishlistAction({ productId: product.id })).resolves.toEqual({ ok: true, message: "Casio fx-991ES added to wishlist", tone: "success" });
+    await Promise.all([run(addToWishlistAction, { productId: product.id }), run(addToWishlistAction, { productId: product.id })]);
+    await expect(run(addToWishlistAction, { productId: product.id })).resolves.toEqual({ ok: true, message: "Casio fx-991ES added to wishlist" });
     await expect(db.wishlistItem.count({ where: { userId: buyer.id } })).resolves.toBe(1);
   });
 
   it("move to wishlist takes the line out of the cart; already there gives the info message", async () => {
     const { buyer, product } = await shop();
-    await addToCartAction({ productId: product.id, quantity: 2 });
-    await expect(moveToWishlistAction({ productId: product.id })).resolves.toEqual({ ok: true, message: "Casio fx-991ES moved to wishlist", tone: "success" });
-    await addToCartAction({ productId: product.id });
-    await expect(moveToWishlistAction({ productId: product.id })).resolves.toEqual({ ok: true, message: "Casio fx-991ES is already in your wishlist", tone: "info" });
+    await run(addToCartAction, { productId: product.id, quantity: 2 });
+    await expect(run(moveToWishlistAction, { productId: product.id })).resolves.toEqual({ ok: true, message: "Casio fx-991ES moved to wishlist" });
+    await run(addToCartAction, { productId: product.id });
+    await expect(run(moveToWishlistAction, { productId: product.id })).resolves.toEqual({ ok: true, message: "Casio fx-991ES is already in your wishlist", data: { tone: "info" } });
     await expect(cartRows(buyer.id)).resolves.toEqual([]);
     await expect(db.wishlistItem.findMany({ where: { userId: buyer.id }, select: { quantity: true } })).resolves.toEqual([{ quantity: 2 }]);
   });
 
   it("move to cart adds the wishlist quantity and removes the wishlist row", async () => {
     const { buyer, product } = await shop();
-    await addToWishlistAction({ productId: product.id });
-    await updateWishlistQuantityAction({ productId: product.id, quantity: 3 });
-    await expect(moveToCartAction({ productId: product.id, quantity: 3 })).resolves.toEqual({ ok: true, message: "Casio fx-991ES moved to cart", tone: "success" });
+    await run(addToWishlistAction, { productId: product.id });
+    await run(updateWishlistQuantityAction, { productId: product.id, quantity: 3 });
+    await expect(run(moveToCartAction, { productId: product.id, quantity: 3 })).resolves.toEqual({ ok: true, message: "Casio fx-991ES moved to cart" });
     await expect(cartRows(buyer.id)).resolves.toEqual([{ productId: product.id, quantity: 3 }]);
     await expect(db.wishlistItem.count({ where: { userId: buyer.id } })).resolves.toBe(0);
   });
 
   it("when the wishlist row cannot be removed after the cart add, the spec's half-done message says so", async () => {
     const { buyer, product } = await shop();
-    await addToWishlistAction({ productId: product.id });
-    const spy = jest.spyOn(db.wishlistItem, "deleteMany").mockRejectedValueOnce(new Error("connection lost"));
-    await expect(moveToCartAction({ productId: product.id, quantity: 1 })).resolves.toEqual({ ok: true, message: "Added to cart but failed to remove from wishlist", tone: "error" });
-    spy.mockRestore();
+    await run(addToWishlistAction, { productId: product.id });
+    const logged = jest.spyOn(console, "error").mockImplementation(() => {});
+    failNext({ model: "WishlistItem", operation: "deleteMany" }, new Error("connection lost"));
+    try {
+      await expect(run(moveToCartAction, { productId: product.id, quantity: 1 })).resolves.toEqual({ ok: true, message: "Added to cart but failed to remove from wishlist", data: { tone: "error" } });
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining("moveToCart"), expect.any(Error));
+    } finally {
+      clearFaults();
+      logged.mockRestore();
+    }
     await expect(cartRows(buyer.id)).resolves.toEqual([{ productId: product.id, quantity: 1 }]);
   });
 
   it("clears the wishlist", async () => {
     const { buyer, product } = await shop();
-    await addToWishlistAction({ productId: product.id });
-    await expect(clearWishlistAction()).resolves.toMatchObject({ ok: true, message: "Wishlist cleared successfully" });
+    await run(addToWishlistAction, { productId: product.id });
+    await expect(run(clearWishlistAction)).resolves.toMatchObject({ ok: true, message: "Wishlist cleared successfully" });
     await expect(db.wishlistItem.count({ where: { userId: buyer.id } })).resolves.toBe(0);
   });
 
   it("a failed write answers with the spec's failure message", async () => {
     const { product } = await shop();
-    const spy = jest.spyOn(db, "$queryRaw").mockRejectedValueOnce(new Error("database went away"));
-    await expect(addToCartAction({ productId: product.id })).resolves.toEqual({ ok: false, message: "Failed to add to cart", tone: "error" });
-    spy.mockRestore();
+    const logged = jest.spyOn(console, "error").mockImplementation(() => {});
+    failNext({ operation: "$queryRaw" }, new Error("database went away"));
+    try {
+      await expect(run(addToCartAction, { productId: product.id })).resolves.toEqual({ ok: false, message: "Failed to add to cart" });
+      expect(logged).toHaveBeenCalledWith("action addToCart failed:", expect.objectContaining({ message: "database went away" }));
+    } finally {
+      clearFaults();
+      logged.mockRestore();
+    }
   });
 });

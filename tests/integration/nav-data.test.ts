@@ -1,7 +1,8 @@
 import { db } from "@/lib/db/client";
 import { getNavCounts } from "@/lib/db/counts";
 import { listCategoriesByName } from "@/lib/db/categories";
-import { cartSubtotal, listCartItems } from "@/lib/db/cart";
+import { listCartItems } from "@/lib/db/cart";
+import { cartSubtotal } from "@/lib/cart/totals";
 import { createCategory, createProduct, createUser } from "./factories";
 
 describe("navigation badges", () => {

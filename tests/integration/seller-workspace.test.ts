@@ -3,10 +3,12 @@ import path from "node:path";
 import sharp from "sharp";
 import { db } from "@/lib/db/client";
 import type { CurrentUser } from "@/lib/auth/session";
+import { clearFaults, failNext } from "@/lib/db/faults";
+import { buildUser, session } from "@/tests/support/session";
+import { run } from "@/tests/support/actions";
 import { createCategory, createProduct, createUser } from "./factories";
 
-const session: { user: CurrentUser | null } = { user: null };
-jest.mock("@/lib/auth/session", () => ({ getCurrentUser: async () => session.user }));
+jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/session").sessionStub);
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 
 import { POST as addProduct } from "@/app/api/seller/products/route";
@@ -16,7 +18,7 @@ import { GET as media } from "@/app/media/[bucket]/[key]/route";
 import { changeProductStatusAction, deleteProductAction, registerAsSellerAction, setShopFollowAction, suggestCategoryAction } from "@/lib/actions/shop";
 
 function as(user: { id: string; email: string }, isSeller = true): CurrentUser {
-  return { id: user.id, email: user.email, fullName: "Seller", campusLocation: "Main Campus", isSeller, isPro: false, isStaff: false, accountType: "student", profileComplete: true };
+  return buildUser(user, { fullName: "Seller", isSeller });
 }
 
 async function seller() {
@@ -70,8 +72,9 @@ describe("adding a product", () => {
     session.user = s.current;
     const response = await post(productForm(valid(), { bytes: photo, name: "IMG_2031.JPG", type: "image/jpeg" }));
     expect(response.status).toBe(201);
-    const { data } = await response.json();
-    expect(data.message).toBe("Product added successfully");
+    const body = await response.json();
+    expect(body.message).toBe("Product added successfully");
+    const data = { product: body.data };
     const product = await db.product.findUniqueOrThrow({ where: { id: data.product.id } });
     expect(product).toMatchObject({ name: "Casio fx-991ES", price: 1800, condition: "like_new", status: "active", location: "Main Campus", sellerId: s.id });
     expect(product.imageUrl).toMatch(/^\/media\/product-images\/[0-9a-f]{32}\.web\.webp$/);
@@ -131,11 +134,18 @@ describe("adding a product", () => {
     const s = await seller();
     session.user = s.current;
     const before = await storedFiles("product-images");
-    const spy = jest.spyOn(db.product, "create").mockRejectedValueOnce(new Error("database went away"));
-    const response = await post(productForm(valid(), { bytes: photo, name: "photo.jpg", type: "image/jpeg" }));
-    spy.mockRestore();
+    const logged = jest.spyOn(console, "error").mockImplementation(() => {});
+    failNext({ model: "Product", operation: "create" }, new Error("database went away"));
+    let response: Response;
+    try {
+      response = await post(productForm(valid(), { bytes: photo, name: "photo.jpg", type: "image/jpeg" }));
+      expect(logged).toHaveBeenCalledWith("product not saved", expect.objectContaining({ message: "database went away" }));
+    } finally {
+      clearFaults();
+      logged.mockRestore();
+    }
     expect(response.status).toBe(500);
-    expect((await response.json()).error).toBe("Failed to add product");
+    expect((await response.json()).message).toBe("Failed to add product");
     expect((await storedFiles("product-images")).sort()).toEqual(before.sort());
   });
 
@@ -151,7 +161,8 @@ describe("adding a product", () => {
     const s = await seller();
     await db.profile.update({ where: { id: s.id }, data: { campusLocation: "Not specified" } });
     session.user = s.current;
-    const { data } = await (await post(productForm(valid()))).json();
+    const { data: product } = await (await post(productForm(valid()))).json();
+    const data = { product };
     expect(data.product.location).toBe("Unknown");
   });
 });
@@ -175,14 +186,14 @@ describe("another seller's product", () => {
   it("cannot have its status changed", async () => {
     const { other, product } = await twoSellers();
     session.user = other.current;
-    await expect(changeProductStatusAction({ productId: product.id, status: "sold" })).resolves.toEqual({ ok: false, message: "Failed to update product status" });
+    await expect(run(changeProductStatusAction, { productId: product.id, status: "sold" })).resolves.toEqual({ ok: false, message: "Failed to update product status" });
     await expect(db.product.findUnique({ where: { id: product.id } })).resolves.toMatchObject({ status: "active", soldAt: null });
   });
 
   it("cannot be deleted", async () => {
     const { other, product } = await twoSellers();
     session.user = other.current;
-    await expect(deleteProductAction({ productId: product.id })).resolves.toEqual({ ok: false, message: "Failed to delete product" });
+    await expect(run(deleteProductAction, { productId: product.id })).resolves.toEqual({ ok: false, message: "Failed to delete product" });
     await expect(db.product.count({ where: { id: product.id } })).resolves.toBe(1);
   });
 });
@@ -191,11 +202,12 @@ describe("the owner's changes", () => {
   it("edits price and keeps the condition code; a new photo replaces the old files", async () => {
     const s = await seller();
     session.user = s.current;
-    const { data: added } = await (await post(productForm(valid(), { bytes: photo, name: "a.jpg", type: "image/jpeg" }))).json();
+    const { data: addedProduct } = await (await post(productForm(valid(), { bytes: photo, name: "a.jpg", type: "image/jpeg" }))).json();
+    const added = { product: addedProduct };
     const oldStem = added.product.imageUrl.split("/").pop().replace(".web.webp", "");
     const response = await put(added.product.id, productForm({ ...valid(), price: "1500", condition: "good" }, { bytes: photo, name: "b.png", type: "image/jpeg" }));
     expect(response.status).toBe(200);
-    expect((await response.json()).data.message).toBe("Product updated successfully");
+    expect((await response.json()).message).toBe("Product updated successfully");
     const product = await db.product.findUniqueOrThrow({ where: { id: added.product.id } });
     expect(product).toMatchObject({ price: 1500, condition: "good" });
     const files = await storedFiles("product-images");
@@ -206,10 +218,10 @@ describe("the owner's changes", () => {
     const s = await seller();
     session.user = s.current;
     const product = await createProduct(s.id, { categoryId });
-    await expect(changeProductStatusAction({ productId: product.id, status: "sold" })).resolves.toMatchObject({ ok: true, message: "Product marked as sold" });
+    await expect(run(changeProductStatusAction, { productId: product.id, status: "sold" })).resolves.toMatchObject({ ok: true, message: "Product marked as sold" });
     expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).soldAt).toBeInstanceOf(Date);
-    await expect(changeProductStatusAction({ productId: product.id, status: "out_of_stock" })).resolves.toMatchObject({ message: "Product marked as out of stock" });
-    await changeProductStatusAction({ productId: product.id, status: "active" });
+    await expect(run(changeProductStatusAction, { productId: product.id, status: "out_of_stock" })).resolves.toMatchObject({ message: "Product marked as out of stock" });
+    await run(changeProductStatusAction, { productId: product.id, status: "active" });
     await expect(db.product.findUniqueOrThrow({ where: { id: product.id } })).resolves.toMatchObject({ status: "active", soldAt: null });
   });
 
@@ -217,10 +229,11 @@ describe("the owner's changes", () => {
     const s = await seller();
     const buyer = await createUser();
     session.user = s.current;
-    const { data } = await (await post(productForm(valid(), { bytes: photo, name: "a.jpg", type: "image/jpeg" }))).json();
+    const { data: saved } = await (await post(productForm(valid(), { bytes: photo, name: "a.jpg", type: "image/jpeg" }))).json();
+    const data = { product: saved };
     const stem = data.product.imageUrl.split("/").pop().replace(".web.webp", "");
     await db.cartItem.create({ data: { userId: buyer.id, productId: data.product.id, quantity: 1 } });
-    await expect(deleteProductAction({ productId: data.product.id })).resolves.toEqual({ ok: true, message: "Product deleted successfully", data: null });
+    await expect(run(deleteProductAction, { productId: data.product.id })).resolves.toEqual({ ok: true, message: "Product deleted successfully" });
     await expect(db.product.count({ where: { id: data.product.id } })).resolves.toBe(0);
     await expect(db.cartItem.count({ where: { productId: data.product.id } })).resolves.toBe(0);
     expect((await storedFiles("product-images")).some((f) => f.startsWith(stem))).toBe(false);
@@ -229,9 +242,9 @@ describe("the owner's changes", () => {
   it("malformed requests change nothing", async () => {
     const s = await seller();
     session.user = s.current;
-    await expect(changeProductStatusAction({ productId: "nope", status: "sold" })).resolves.toMatchObject({ ok: false });
-    await expect(changeProductStatusAction({ productId: (await createProduct(s.id)).id, status: "gone" })).resolves.toMatchObject({ ok: false });
-    await expect(deleteProductAction({})).resolves.toMatchObject({ ok: false });
+    await expect(run(changeProductStatusAction, { productId: "nope", status: "sold" })).resolves.toMatchObject({ ok: false });
+    await expect(run(changeProductStatusAction, { productId: (await createProduct(s.id)).id, status: "gone" } as never)).resolves.toMatchObject({ ok: false });
+    await expect(run(deleteProductAction, {} as never)).resolves.toMatchObject({ ok: false });
   });
 });
 
@@ -248,7 +261,7 @@ describe("shop settings", () => {
     session.user = s.current;
     const response = await putShop(shopForm({ shopName: "Amina Books", description: "Used books", businessHours: "Mon-Fri: 8:00-17:00\nSat: 9:00-13:00", offersDelivery: "on", preferredContact: "WhatsApp" }, photo));
     expect(response.status).toBe(200);
-    expect((await response.json()).data.message).toBe("Shop settings updated successfully");
+    expect((await response.json()).message).toBe("Shop settings updated successfully");
     const shop = await db.shop.findUniqueOrThrow({ where: { id: s.id } });
     expect(shop).toMatchObject({ shopName: "Amina Books", offersDelivery: true, preferredContact: "WhatsApp", businessHours: { "Mon-Fri": "8:00-17:00", Sat: "9:00-13:00" } });
     expect(shop.bannerUrl).toMatch(new RegExp(`^/media/shop-banners/${s.id}-\\d+-[0-9a-f]{6}\\.web\\.webp$`));
@@ -299,19 +312,19 @@ describe("categories, follows and becoming a seller", () => {
     const s = await seller();
     session.user = s.current;
     const name = `Lab Gear ${Date.now()}`;
-    const first = await suggestCategoryAction({ name, description: "Coats, goggles" });
+    const first = await run(suggestCategoryAction, { name, description: "Coats, goggles" });
     expect(first).toMatchObject({ ok: true, message: "New category added" });
-    const again = await suggestCategoryAction({ name: name.toUpperCase() });
-    expect(again.ok && first.ok && again.data.id === first.data.id).toBe(true);
+    const again = await run(suggestCategoryAction, { name: name.toUpperCase() });
+    expect(again.ok && first.ok && again.data?.id === first.data?.id).toBe(true);
     await expect(db.category.findFirstOrThrow({ where: { nameKey: name.toLowerCase() } })).resolves.toMatchObject({ status: "approved", createdById: s.id });
   });
 
   it("a category needs a name and a signed-in user", async () => {
     const s = await seller();
     session.user = s.current;
-    await expect(suggestCategoryAction({ name: " " })).resolves.toMatchObject({ ok: false, fieldErrors: { name: "Category name is required" } });
+    await expect(run(suggestCategoryAction, { name: " " })).resolves.toMatchObject({ ok: false, message: "Failed to add category", fieldErrors: { name: "Category name is required" } });
     session.user = null;
-    await expect(suggestCategoryAction({ name: "Anything" })).resolves.toMatchObject({ ok: false, message: "Please sign in to add categories" });
+    await expect(run(suggestCategoryAction, { name: "Anything" })).resolves.toMatchObject({ ok: false, message: "Please sign in to add categories" });
   });
 
   it("following is one row per user and shop, and unfollowing removes it", async () => {
@@ -319,19 +332,19 @@ describe("categories, follows and becoming a seller", () => {
     await db.shop.create({ data: { id: owner.id, shopName: "Followed" } });
     const buyer = await createUser();
     session.user = as(buyer, false);
-    await Promise.all([setShopFollowAction({ shopId: owner.id, following: true }), setShopFollowAction({ shopId: owner.id, following: true })]);
+    await Promise.all([run(setShopFollowAction, { shopId: owner.id, following: true }), run(setShopFollowAction, { shopId: owner.id, following: true })]);
     await expect(db.shopFollow.count({ where: { shopId: owner.id } })).resolves.toBe(1);
-    await setShopFollowAction({ shopId: owner.id, following: false });
+    await run(setShopFollowAction, { shopId: owner.id, following: false });
     await expect(db.shopFollow.count({ where: { shopId: owner.id } })).resolves.toBe(0);
     session.user = null;
-    await expect(setShopFollowAction({ shopId: owner.id, following: true })).resolves.toMatchObject({ ok: false });
+    await expect(run(setShopFollowAction, { shopId: owner.id, following: true })).resolves.toMatchObject({ ok: false });
     await expect(db.shopFollow.count({ where: { shopId: owner.id } })).resolves.toBe(0);
   });
 
   it("a buyer registers as a seller", async () => {
     const buyer = await createUser();
     session.user = as(buyer, false);
-    await expect(registerAsSellerAction()).resolves.toMatchObject({ ok: true });
+    await expect(run(registerAsSellerAction)).resolves.toMatchObject({ ok: true });
     await expect(db.profile.findUniqueOrThrow({ where: { id: buyer.id } })).resolves.toMatchObject({ isSeller: true });
   });
 });

@@ -5,6 +5,7 @@ import { listOwnProducts } from "@/lib/db/seller-products";
 import { getOwnShop, getShopStats } from "@/lib/db/shops";
 import { MyShopWorkspace } from "@/components/shop/my-shop-workspace";
 import { BecomeSeller } from "@/components/shop/become-seller";
+import { SHOP_MESSAGES } from "@/lib/messages/shop";
 import { LoadFailedToast } from "@/components/ui/load-failed-toast";
 
 export const metadata: Metadata = { title: "My shop", robots: { index: false } };
@@ -26,7 +27,7 @@ export default async function MyShopPage() {
 
   return (
     <>
-      {stats === null ? <LoadFailedToast message="Failed to load shop statistics" /> : null}
+      {stats === null ? <LoadFailedToast message={SHOP_MESSAGES.statsLoadFailed} /> : null}
       <MyShopWorkspace shop={shop} products={products.products} hasMore={products.hasMore} viewerId={user.id} categories={categories} stats={stats} />
     </>
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { requireUser } from "@/lib/auth/session";
-import { listWishlistItems } from "@/lib/db/cart";
-import { WishlistView } from "@/components/cart/wishlist-view";
+import { listWishlistItems } from "@/lib/db/wishlist";
+import { WishlistView } from "@/components/wishlist/wishlist-view";
 import { ListMessage } from "@/components/catalogue/empty-state";
 import { LoadFailedToast } from "@/components/ui/load-failed-toast";
 import { WISHLIST_MESSAGES } from "@/lib/messages/wishlist";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { CompleteProfileForm } from "@/components/auth/complete-profile-form";
 import { requireUser } from "@/lib/auth/session";
-import { getProfileForCompletion } from "@/lib/db/accounts";
+import { getProfileForCompletion } from "@/lib/db/profiles";
 import { listCampusLocations } from "@/lib/db/campus-locations";
 import { needsProfileCompletion, PROFILE_DEFAULTS } from "@/lib/accounts/profile-status";
 import { HOME_PATH } from "@/lib/routes";

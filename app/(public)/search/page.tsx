@@ -5,6 +5,7 @@ import { searchProducts, type ProductPage } from "@/lib/db/products";
 import { parsePage, parseSearchQuery, type SearchParams } from "@/lib/validation/catalogue";
 import { BrowseLayout } from "@/components/catalogue/browse-layout";
 import { ProductFeed } from "@/components/catalogue/product-feed";
+import { CATALOGUE_MESSAGES } from "@/lib/messages/catalogue";
 import { ListMessage } from "@/components/catalogue/empty-state";
 
 type SearchPageProps = { searchParams: Promise<SearchParams> };
@@ -39,9 +40,9 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
       {!q ? (
         <ListMessage title="Type what you are looking for in the search box." />
       ) : result === null ? (
-        <ListMessage title="Failed to load products" tone="error" />
+        <ListMessage title={CATALOGUE_MESSAGES.loadFailed} tone="error" />
       ) : result.products.length === 0 ? (
-        <ListMessage title="No products found" />
+        <ListMessage title={CATALOGUE_MESSAGES.empty} />
       ) : (
         <ProductFeed
           key={q}

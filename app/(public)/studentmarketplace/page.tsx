@@ -6,6 +6,7 @@ import { parsePage, type SearchParams } from "@/lib/validation/catalogue";
 import { FALLBACK } from "@/lib/constants";
 import { BrowseLayout } from "@/components/catalogue/browse-layout";
 import { ProductFeed } from "@/components/catalogue/product-feed";
+import { CATALOGUE_MESSAGES } from "@/lib/messages/catalogue";
 import { ListMessage } from "@/components/catalogue/empty-state";
 
 export const metadata: Metadata = {
@@ -33,9 +34,9 @@ export default async function MarketplacePage({ searchParams }: MarketplacePageP
       <h1 className="text-2xl font-bold md:text-3xl">Welcome, {user?.fullName || FALLBACK.studentName}</h1>
       <p className="mt-1 mb-5 text-slate-600 dark:text-slate-400">What students are selling on campus, newest first.</p>
       {result === null ? (
-        <ListMessage title="Failed to load products" tone="error" />
+        <ListMessage title={CATALOGUE_MESSAGES.loadFailed} tone="error" />
       ) : result.products.length === 0 ? (
-        <ListMessage title="No products found" />
+        <ListMessage title={CATALOGUE_MESSAGES.empty} />
       ) : (
         <ProductFeed
           label="Products"

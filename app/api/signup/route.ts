@@ -1,6 +1,6 @@
 import { registerAccount, type SignupDocument } from "@/lib/accounts/signup";
 import { SIGNUP_MESSAGES } from "@/lib/messages/signup";
-import { apiError, apiSuccess, tooManyRequests } from "@/lib/api/responses";
+import { apiError, respond, tooManyRequests } from "@/lib/api/responses";
 import { clientIp } from "@/lib/http/client-ip";
 import { consumeRateLimits } from "@/lib/rate-limit/limits";
 import { DOCUMENT_MAX_BYTES, SIGNUP_FIELDS, signupSchema } from "@/lib/validation/signup";
@@ -18,14 +18,14 @@ export async function POST(request: Request) {
 
   const declaredLength = Number(request.headers.get("content-length") ?? 0);
   if (declaredLength > MAX_BODY_BYTES) {
-    return apiError(413, "too_large", "Your document is larger than 10MB.", { fieldErrors: { documentFile: "The document must be 10MB or smaller" } });
+    return apiError("too_large", "Your document is larger than 10MB.", { fieldErrors: { documentFile: "The document must be 10MB or smaller" } });
   }
 
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return apiError(400, "bad_request", SIGNUP_MESSAGES.failed);
+    return apiError("bad_request", SIGNUP_MESSAGES.failed);
   }
 
   const fields = textFields(form, SIGNUP_FIELDS);
@@ -34,7 +34,7 @@ export async function POST(request: Request) {
     const fieldErrors = firstFieldErrors(parsed.error) as Record<string, string>;
     // A weak password is reported as itself (the form shows messages that mention "password").
     const message = fieldErrors.password ?? SIGNUP_MESSAGES.invalidFormat;
-    return apiError(422, "invalid_input", message, { fieldErrors });
+    return apiError("invalid_input", message, { fieldErrors });
   }
 
   const emailVerdict = await consumeRateLimits([["signupEmail", parsed.data.email]]);
@@ -47,11 +47,9 @@ export async function POST(request: Request) {
   }
 
   try {
-    const result = await registerAccount(parsed.data, document);
-    if (!result.ok) return apiError(result.status, result.code, result.message, { fieldErrors: result.fieldErrors });
-    return apiSuccess({ email: result.email, warnings: result.warnings, message: SIGNUP_MESSAGES.success }, 201);
+    return respond(await registerAccount(parsed.data, document), 201);
   } catch (error) {
     console.error("signup failed", error);
-    return apiError(500, "server_error", SIGNUP_MESSAGES.serverError);
+    return apiError("server_error", SIGNUP_MESSAGES.serverError);
   }
 }

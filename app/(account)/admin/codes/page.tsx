@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { requireStaff } from "@/lib/auth/session";
-import { listWholesalerCodes } from "@/lib/db/wholesaler-codes";
+import { listAccessCodes } from "@/lib/db/access-codes";
 import { GenerateCodesForm } from "@/components/admin/generate-codes-form";
 import { AccessCodesTable } from "@/components/admin/access-codes-table";
 import { LoadFailedToast } from "@/components/ui/load-failed-toast";
@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Access codes", robots: { index: fals
 export default async function AccessCodesPage() {
   // D4: staff only; anyone else is sent to /home.
   await requireStaff();
-  const codes = await listWholesalerCodes().catch((error) => {
+  const codes = await listAccessCodes().catch((error) => {
     console.error("access codes not loaded", error);
     return null;
   });

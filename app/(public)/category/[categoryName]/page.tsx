@@ -9,6 +9,7 @@ import { BrowseLayout } from "@/components/catalogue/browse-layout";
 import { Breadcrumb } from "@/components/catalogue/breadcrumb";
 import { ProductFeed } from "@/components/catalogue/product-feed";
 import { ListMessage } from "@/components/catalogue/empty-state";
+import { CATALOGUE_MESSAGES } from "@/lib/messages/catalogue";
 import {
   CategoryFilterSheet,
   CategoryFilterSidebar,
@@ -77,9 +78,9 @@ export default async function CategoryPage({ params, searchParams }: CategoryPag
         </div>
         <FilteredResults>
           {result === null ? (
-            <ListMessage title="Failed to load products" tone="error" />
+            <ListMessage title={CATALOGUE_MESSAGES.loadFailed} tone="error" />
           ) : result.products.length === 0 ? (
-            <ListMessage title="No products found">
+            <ListMessage title={CATALOGUE_MESSAGES.empty}>
               {filtered ? (
                 <>
                   <p className="text-sm text-slate-600 dark:text-slate-400">Nothing matches these filters.</p>

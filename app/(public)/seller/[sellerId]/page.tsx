@@ -13,6 +13,7 @@ import { parsePage, type SearchParams } from "@/lib/validation/catalogue";
 import { ProductFeed } from "@/components/catalogue/product-feed";
 import { ProductGridSkeleton } from "@/components/catalogue/product-grid-skeleton";
 import { ListMessage } from "@/components/catalogue/empty-state";
+import { CATALOGUE_MESSAGES } from "@/lib/messages/catalogue";
 import { MailIcon, MapPinIcon, MessageIcon, TruckIcon } from "@/components/ui/icons";
 
 type SellerPageProps = { params: Promise<{ sellerId: string }>; searchParams: Promise<SearchParams> };
@@ -101,7 +102,7 @@ async function SellerProducts({ sellerId, page, viewerId }: { sellerId: string; 
     console.error("seller products failed", error);
     return null;
   });
-  if (!result) return <ListMessage title="Failed to load products" tone="error" />;
+  if (!result) return <ListMessage title={CATALOGUE_MESSAGES.loadFailed} tone="error" />;
   if (result.products.length === 0) return <ListMessage title="This seller has no active products at the moment." />;
   return (
     <ProductFeed

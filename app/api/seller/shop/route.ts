@@ -1,16 +1,11 @@
-import { getCurrentUser } from "@/lib/auth/session";
-import { apiError, apiSuccess } from "@/lib/api/responses";
 import { readImageForm } from "@/lib/api/multipart";
-import { saveShopFromForm } from "@/lib/shop/shop-writes";
+import { respond, userRoute } from "@/lib/api/responses";
 import { SHOP_MESSAGES } from "@/lib/messages/shop";
+import { saveShopFromForm } from "@/lib/shop/shop-writes";
 
 /** Creates or updates the signed-in seller's own shop (multipart: settings and an optional banner). */
-export async function PUT(request: Request) {
-  const user = await getCurrentUser();
-  if (!user) return apiError(401, "unauthenticated", SHOP_MESSAGES.updateFailed);
+export const PUT = userRoute(SHOP_MESSAGES.updateFailed, async (request, user) => {
   const form = await readImageForm(request, "banner");
   if (form instanceof Response) return form;
-  const result = await saveShopFromForm(user, form);
-  if (!result.ok) return apiError(result.status, "shop_not_saved", result.message, { fieldErrors: result.fieldErrors });
-  return apiSuccess({ shop: result.data, message: result.message });
-}
+  return respond(await saveShopFromForm(user, form));
+});

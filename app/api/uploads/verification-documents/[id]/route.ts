@@ -1,21 +1,17 @@
-import { getCurrentUser } from "@/lib/auth/session";
-import { getVerificationDocument } from "@/lib/db/accounts";
+import { getVerificationDocument } from "@/lib/db/profiles";
 import { getObject } from "@/lib/storage";
-import { apiError } from "@/lib/api/responses";
+import { apiError, userRoute } from "@/lib/api/responses";
 import { isUuid } from "@/lib/validation/ids";
 
 // Verification documents are private (D5): only the owner and staff get the
 // bytes; anyone else gets the same 404 as for a document that does not exist.
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const user = await getCurrentUser();
-  if (!user) return apiError(401, "unauthorized", "Please sign in to view this document");
-
+export const GET = userRoute<{ id: string }>("Please sign in to view this document", async (_request, user, { params }) => {
   const { id } = await params;
   const document = isUuid(id) ? await getVerificationDocument(id) : null;
-  if (!document || (document.userId !== user.id && !user.isStaff)) return apiError(404, "not_found", "Document not found");
+  if (!document || (document.userId !== user.id && !user.isStaff)) return apiError("not_found", "Document not found");
 
   const stored = await getObject("verification-documents", document.storageKey);
-  if (!stored) return apiError(404, "not_found", "Document not found");
+  if (!stored) return apiError("not_found", "Document not found");
   const bytes = stored.bytes;
 
   return new Response(new Uint8Array(bytes), {
@@ -29,4 +25,4 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
       "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
     },
   });
-}
+});

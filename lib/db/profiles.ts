@@ -1,58 +1,10 @@
 import "server-only";
 import { db } from "./client";
-import { Prisma } from "./generated/client";
-import type { AccountType, DocumentType } from "./generated/client";
 
-export class EmailAlreadyRegisteredError extends Error {
-  constructor() {
-    super("A user with this email address has already been registered");
-  }
-}
-
-export type NewAccount = {
-  email: string;
-  passwordHash: string;
-  fullName: string;
-  phone: string;
-  campusLocation: { id: number; name: string };
-  accountType: AccountType;
-  studentId?: string;
-  businessName?: string;
-  businessLicenseNumber?: string;
-};
-
-/** The sign-in identity and its profile, together or not at all. Wholesalers are sellers (spec section 6). */
-export async function createAccount(input: NewAccount): Promise<{ id: string; email: string }> {
-  // Checked first so the usual case logs no database error; the unique index
-  // still decides when two sign-ups race.
-  if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw new EmailAlreadyRegisteredError();
-  try {
-    return await db.user.create({
-      data: {
-        email: input.email,
-        passwordHash: input.passwordHash,
-        profile: {
-          create: {
-            email: input.email,
-            fullName: input.fullName,
-            phone: input.phone,
-            campusLocation: input.campusLocation.name,
-            campusLocationId: input.campusLocation.id,
-            accountType: input.accountType,
-            isSeller: input.accountType === "wholesaler",
-            studentId: input.studentId,
-            businessName: input.businessName,
-            businessLicenseNumber: input.businessLicenseNumber,
-          },
-        },
-      },
-      select: { id: true, email: true },
-    });
-  } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new EmailAlreadyRegisteredError();
-    throw error;
-  }
-}
+// What a person tells us about themselves: the profile (completion, becoming a
+// seller), a wholesaler's business details and verification documents. The
+// sign-in identity itself is in users.ts.
+import type { DocumentType } from "./generated/client";
 
 export type WholesalerDetailsInput = {
   businessName?: string;
@@ -85,14 +37,6 @@ export function getVerificationDocument(id: string) {
   return db.verificationDocument.findUnique({
     where: { id },
     select: { id: true, userId: true, storageKey: true, contentType: true, documentType: true },
-  });
-}
-
-/** Who an email-link request is for; null when nobody (the caller answers the same either way). */
-export function getAccountForEmailLink(email: string) {
-  return db.user.findUnique({
-    where: { email },
-    select: { id: true, email: true, emailVerified: true, profile: { select: { fullName: true } } },
   });
 }
 

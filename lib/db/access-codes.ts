@@ -6,7 +6,7 @@ import { generateAccessCodes } from "@/lib/access-codes/generate";
 // last 500 cover any real use without an unbounded read.
 const LIST_LIMIT = 500;
 
-export function listWholesalerCodes() {
+export function listAccessCodes() {
   return db.wholesalerCode.findMany({
     orderBy: { createdAt: "desc" },
     take: LIST_LIMIT,
@@ -15,7 +15,7 @@ export function listWholesalerCodes() {
 }
 
 /** Creates `count` new codes; a clash with an existing code (1 in 2^40) is simply drawn again. */
-export async function createWholesalerCodes(count: number, creator: { id: string; email: string }): Promise<number> {
+export async function createAccessCodes(count: number, creator: { id: string; email: string }): Promise<number> {
   let created = 0;
   for (let round = 0; created < count && round < 5; round += 1) {
     const result = await db.wholesalerCode.createMany({
@@ -31,7 +31,7 @@ export async function createWholesalerCodes(count: number, creator: { id: string
  * Marks a code used by this account. One conditional update: of any number of
  * simultaneous claims, exactly one finds it unused (D4).
  */
-export async function claimWholesalerCode(code: string, claimant: { email: string; userId: string }): Promise<boolean> {
+export async function claimAccessCode(code: string, claimant: { email: string; userId: string }): Promise<boolean> {
   const normalized = code.trim().toUpperCase();
   if (normalized.length === 0 || normalized.length > 8) return false;
   const result = await db.wholesalerCode.updateMany({

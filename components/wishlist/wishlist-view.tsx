@@ -1,0 +1,118 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { clearWishlistAction, moveToCartAction, removeFromWishlistAction, updateWishlistQuantityAction } from "@/lib/actions/wishlist";
+import { formatKes } from "@/lib/format";
+import { QuantityStepper } from "@/components/product/quantity-stepper";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LineItem, type CartViewLine } from "@/components/cart/line-item";
+import { useOptimisticLines } from "@/components/cart/use-optimistic-lines";
+import { WISHLIST_MESSAGES } from "@/lib/messages/wishlist";
+
+const linkButton = "text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300";
+const primary = "inline-flex h-10 items-center justify-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400 dark:disabled:bg-slate-800 dark:disabled:text-slate-400";
+
+/** The wishlist: quantities, Move to Cart, remove, and Clear Wishlist after a confirmation. */
+export function WishlistView({ lines }: { lines: CartViewLine[] }) {
+  const { shown, change } = useOptimisticLines(lines);
+  const [confirmClear, setConfirmClear] = useState(false);
+
+  const footerLinks = (
+    <div className="flex flex-wrap gap-4">
+      <Link href="/studentmarketplace" className={linkButton}>
+        Continue Shopping
+      </Link>
+      <Link href="/cart" className={linkButton}>
+        View Cart
+      </Link>
+    </div>
+  );
+
+  if (shown.length === 0) {
+    return (
+      <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-5 py-20 text-center">
+        <h1 className="text-2xl font-bold">Your Wishlist is Empty</h1>
+        <p className="text-slate-600 dark:text-slate-400">Tap the heart on anything you like and it waits for you here.</p>
+        {footerLinks}
+      </section>
+    );
+  }
+
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-8 md:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-2xl font-bold">Wishlist</h1>
+        <button type="button" className="text-sm font-semibold text-red-700 hover:underline dark:text-red-400" onClick={() => setConfirmClear(true)}>
+          Clear Wishlist
+        </button>
+      </div>
+      <ul aria-label="Wishlist items" className="mt-5 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+        {shown.map((line) => {
+          const { product } = line;
+          const available = product.status === "active";
+          return (
+            <LineItem key={line.id} line={line} details={<p className="text-sm text-slate-600 dark:text-slate-400">{formatKes(product.price)}</p>}>
+              <QuantityStepper
+                label={`Quantity of ${product.name}`}
+                hideLabel
+                value={line.quantity}
+                onChange={(quantity) =>
+                  change(
+                    { type: "quantity", productId: product.id, quantity },
+                    { changes: [], action: updateWishlistQuantityAction, input: { productId: product.id, quantity }, failed: WISHLIST_MESSAGES.updateFailed },
+                  )
+                }
+              />
+              <button
+                type="button"
+                className={primary}
+                disabled={!available}
+                onClick={() =>
+                  change(
+                    { type: "remove", productId: product.id },
+                    {
+                      changes: [{ type: "wishlist-remove", productId: product.id }, { type: "cart", delta: line.quantity }],
+                      action: moveToCartAction,
+                      input: { productId: product.id, quantity: line.quantity },
+                      failed: WISHLIST_MESSAGES.moveToCartFailed,
+                    },
+                  )
+                }
+              >
+                {available ? "Move to Cart" : "Not Available"}
+              </button>
+              <button
+                type="button"
+                className="text-sm font-semibold text-red-700 hover:underline dark:text-red-400"
+                aria-label={`Remove ${product.name}`}
+                onClick={() =>
+                  change(
+                    { type: "remove", productId: product.id },
+                    {
+                      changes: [{ type: "wishlist-remove", productId: product.id }],
+                      action: removeFromWishlistAction,
+                      input: { productId: product.id },
+                      failed: WISHLIST_MESSAGES.removeItemFailed,
+                    },
+                  )
+                }
+              >
+                Remove
+              </button>
+            </LineItem>
+          );
+        })}
+      </ul>
+      <div className="mt-4">{footerLinks}</div>
+      <ConfirmDialog
+        open={confirmClear}
+        onOpenChange={setConfirmClear}
+        title="Clear Wishlist"
+        question={WISHLIST_MESSAGES.clearQuestion}
+        confirmLabel="Clear Wishlist"
+        onConfirm={() => change({ type: "clear" }, { changes: [{ type: "wishlist-clear" }], action: clearWishlistAction, input: undefined, failed: WISHLIST_MESSAGES.clearFailed })}
+      />
+    </section>
+  );
+}

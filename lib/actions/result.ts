@@ -1,0 +1,55 @@
+// The one answer a write gives the UI, whether it came from a server action or
+// a route handler: success with an optional message and data, or failure with
+// the spec's message and, for forms, one message per field.
+//
+// No "server-only" here: the browser's helpers (lib/api/client.ts) and the
+// tests read the same types and the same mapping.
+
+export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
+
+/** Why a write was refused, for route handlers' status codes (lib/api/responses.ts maps each to one). */
+export type FailureCode =
+  | "bad_request"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "length_required"
+  | "too_large"
+  | "invalid_input"
+  | "rate_limited"
+  | "server_error"
+  | "upstream_failed";
+
+export type ActionResult<Data = undefined, Field extends string = string> =
+  | { ok: true; message?: string; data?: Data }
+  | { ok: false; message: string; fieldErrors?: FieldErrors<Field>; code?: FailureCode };
+
+/** What an action's body returns on success (the library wraps it as `data`). */
+export type ActionSuccess<Data = undefined> = { message?: string; data?: Data };
+
+/** What a refused or failed action carries (the library's `serverError`). */
+export type ActionFailure = { message: string; fieldErrors?: FieldErrors };
+
+export function failed<Field extends string = string>(code: FailureCode, message: string, fieldErrors?: FieldErrors<Field>): ActionResult<never, Field> {
+  return fieldErrors ? { ok: false, code, message, fieldErrors } : { ok: false, code, message };
+}
+
+/** The library's result as the UI sees it (next-safe-action's SafeActionResult, narrowed to our shapes). */
+export type SafeResult<Data> = { data?: ActionSuccess<Data>; serverError?: ActionFailure; validationErrors?: unknown };
+
+export function succeeded<Data = undefined>(message?: string, data?: Data): ActionSuccess<Data> {
+  return data === undefined ? { message } : { message, data };
+}
+
+/**
+ * The library's result mapped to ours, once for every caller. Validation
+ * errors never reach here as such (the action client turns them into a
+ * failure with field messages); an empty result means the action ended in a
+ * redirect or was cut short, which the UI treats as the spec's failure.
+ */
+export function toActionResult<Data>(result: SafeResult<Data> | undefined, failed: string): ActionResult<Data> {
+  if (result?.serverError) return { ok: false, ...result.serverError };
+  if (result?.data) return { ok: true, ...result.data };
+  return { ok: false, message: failed };
+}

@@ -1,0 +1,77 @@
+import "server-only";
+import { createMiddleware, createSafeActionClient, flattenValidationErrors, returnServerError } from "next-safe-action";
+import { z } from "zod";
+import { getCurrentUser, type CurrentUser } from "@/lib/auth/session";
+import { SELLER_MESSAGES } from "@/lib/messages/shop";
+import type { ActionFailure, ActionResult, ActionSuccess, FieldErrors } from "./result";
+
+// Every server action is built here (dub's lib/actions/safe-action.ts is the
+// model): the session is read in one place, input is parsed by the action's
+// zod schema before its body runs, and every failure reaches the UI as
+// { message, fieldErrors? } with the spec's text for that action.
+
+const actionMetadataSchema = z.object({
+  /** Names the action in the log. */
+  name: z.string().min(1),
+  /** The spec's message when the action fails or its input is refused. */
+  failed: z.string().min(1),
+  /** The spec's message for a visitor, where it differs from `failed`. */
+  signedOut: z.string().min(1).optional(),
+});
+
+export type ActionMetadata = z.infer<typeof actionMetadataSchema>;
+
+/** Ends the action with an expected refusal: the spec's message, no log line. */
+export function refuse(message: string, fieldErrors?: FieldErrors): never {
+  return returnServerError<ActionFailure>(fieldErrors ? { message, fieldErrors } : { message });
+}
+
+/** A domain write's result (lib/shop, lib/accounts) as the action's answer: success passes, failure is refused. */
+export function fromResult<Data>(result: ActionResult<Data>): ActionSuccess<Data> {
+  if (!result.ok) refuse(result.message, result.fieldErrors);
+  return { message: result.message, data: result.data };
+}
+
+function firstMessages(fieldErrors: Record<string, string[] | undefined>): FieldErrors {
+  return Object.fromEntries(Object.entries(fieldErrors).flatMap(([field, messages]) => (messages?.[0] ? [[field, messages[0]]] : [])));
+}
+
+export const actionClient = createSafeActionClient({
+  defineMetadataSchema: () => actionMetadataSchema,
+  defaultValidationErrorsShape: "flattened",
+  // Unexpected failures: logged once with the action's name, answered with the spec's text.
+  handleServerError(error, { metadata }): ActionFailure {
+    console.error(`action ${metadata.name} failed:`, error);
+    return { message: metadata.failed };
+  },
+}).use(async ({ next, metadata }) => {
+  const result = await next();
+  // Input the schema refuses is a failure like any other, so the UI reads one
+  // shape: the action's message, and the first message of each field.
+  if (result.validationErrors) {
+    const { fieldErrors } = result.validationErrors as ReturnType<typeof flattenValidationErrors>;
+    result.serverError = { message: metadata.failed, fieldErrors: firstMessages(fieldErrors as Record<string, string[] | undefined>) };
+    result.validationErrors = undefined;
+  }
+  return result;
+});
+
+/** For actions a visitor may call too (public lists, password reset by emailed token): `ctx.user` may be null. */
+export const sessionActionClient = actionClient.use(async ({ next }) => next({ ctx: { user: await getCurrentUser() } }));
+
+/** For everything else: a visitor is refused before the input is even parsed. */
+export const userActionClient = sessionActionClient.use(async ({ next, ctx, metadata }) => {
+  if (!ctx.user) refuse(metadata.signedOut ?? metadata.failed);
+  return next({ ctx: { user: ctx.user as CurrentUser } });
+});
+
+export type Role = "seller" | "staff";
+
+/** `.use(requireRole("staff"))`: the role is checked on the server whatever the page showed. */
+export function requireRole(role: Role) {
+  return createMiddleware<{ ctx: { user: CurrentUser }; metadata: ActionMetadata; serverError: ActionFailure }>().define(async ({ next, ctx, metadata }) => {
+    const allowed = role === "seller" ? ctx.user.isSeller : ctx.user.isStaff;
+    if (!allowed) refuse(role === "seller" ? SELLER_MESSAGES.notASeller : metadata.failed);
+    return next();
+  });
+}
