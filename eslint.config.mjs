@@ -20,6 +20,43 @@ export default defineConfig([
     },
   },
   {
+    // The layer rule: Prisma is used only in lib/db (and by the seed and the
+    // tests). The UI takes row types and enums from lib/db/types.ts, never from
+    // a server-only data module.
+    files: ["app/**", "components/**", "lib/**", "middleware.ts"],
+    ignores: ["lib/db/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/lib/db/client", "@/lib/db/generated/*", "**/db/client", "**/db/generated/*"], message: "Prisma is used only in lib/db: call a function of lib/db/<domain>.ts instead." },
+            { group: ["@prisma/client", "@prisma/client/*"], message: "Prisma is used only in lib/db." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["components/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/lib/db/client", "@/lib/db/generated/*", "**/db/client", "**/db/generated/*"], message: "Prisma is used only in lib/db: call a function of lib/db/<domain>.ts instead." },
+            { group: ["@prisma/client", "@prisma/client/*"], message: "Prisma is used only in lib/db." },
+            {
+              group: ["@/lib/db/*", "!@/lib/db/types"],
+              allowTypeImports: false,
+              message: "Components take row types and enums from @/lib/db/types; data is read by pages and actions.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Start-up code, tools, tests and the env module itself are where process.env is read.
     files: ["lib/env.ts", "lib/env-schema.mjs", "next.config.mjs", "tools/**", "tests/**", "prisma/**", "prisma.config.ts", "playwright.config.ts", "jest.config.mjs", "middleware.ts"],
     rules: { "no-restricted-syntax": "off" },

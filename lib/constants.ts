@@ -4,9 +4,6 @@ export const APP_NAME = "Campus Market";
 export const APP_DESCRIPTION =
   "Buy and sell textbooks, electronics and everything else on campus. Prices in KES, pay with M-Pesa.";
 
-/** Below this width the mobile top strip and bottom bar replace the desktop bar. */
-export const MOBILE_BREAKPOINT_PX = 768;
-
 export const TOAST_DURATION_MS = {
   success: 2000,
   info: 2000,
@@ -45,9 +42,6 @@ export const FEATURED_SHOP_PRODUCT_COUNT = 3;
 export const CATALOGUE_PAGE_SIZE = 24;
 /** The longest search text we accept; longer input is cut, not refused. */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
-/** Shop rating shown when a shop has none yet (spec section 9). */
-export const DEFAULT_SHOP_RATING = 4.5;
-export const DEFAULT_SHOP_REVIEW_COUNT = 10;
 
 /** My shop's terms dialog opens by itself this long after the shop first loads (spec section 9). */
 export const TOS_AUTO_OPEN_DELAY_MS = 1000;

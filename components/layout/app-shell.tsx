@@ -1,6 +1,4 @@
-import { getCurrentUser } from "@/lib/auth/session";
-import { getNavCounts } from "@/lib/db/counts";
-import { listWishlistProductIds } from "@/lib/db/wishlist";
+import { getShopperNav } from "@/lib/cart/shopper-nav";
 import { ShopperStateProvider } from "@/components/cart/shopper-state";
 import { MobileBottomBar } from "./mobile-bottom-bar";
 import { SiteHeader } from "./site-header";
@@ -8,8 +6,7 @@ import { SiteHeader } from "./site-header";
 type AppShellProps = { children: React.ReactNode };
 
 export async function AppShell({ children }: AppShellProps) {
-  const user = await getCurrentUser();
-  const [counts, wishlistIds] = user ? await Promise.all([getNavCounts(user.id), listWishlistProductIds(user.id)]) : [null, []];
+  const { user, counts, wishlistIds } = await getShopperNav();
 
   return (
     <ShopperStateProvider counts={counts} wishlistIds={wishlistIds}>

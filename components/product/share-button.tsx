@@ -3,6 +3,7 @@
 import { notify } from "@/components/ui/notify";
 import { ShareIcon } from "@/components/ui/icons";
 import { LINK_COPIED_MESSAGE } from "@/lib/messages/product";
+import { AN_ERROR_OCCURRED } from "@/lib/messages/common";
 
 /** The clipboard API needs a secure origin; campus LAN addresses often are not, so fall back to execCommand. */
 async function copyText(text: string): Promise<boolean> {
@@ -33,7 +34,7 @@ export function ShareButton({ path }: { path: string }) {
       onClick={async () => {
         const copied = await copyText(new URL(path, window.location.origin).toString());
         if (copied) notify.success(LINK_COPIED_MESSAGE);
-        else notify.error("An error occurred");
+        else notify.error(AN_ERROR_OCCURRED);
       }}
       className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
     >

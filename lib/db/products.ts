@@ -268,7 +268,8 @@ export type FeaturedShop = {
 
 /**
  * The landing page's Featured Shops: the newest shops that have something to
- * sell, each with its newest active products. Two queries whatever the counts.
+ * sell, each with its newest active products. Three round trips whatever the
+ * counts: the shops, the ids of their newest products, then those cards.
  */
 export async function listFeaturedShops(): Promise<FeaturedShop[]> {
   const shops = await db.$queryRaw<Array<{ id: string; shop_name: string; description: string | null; banner_url: string | null }>>`

@@ -1,7 +1,6 @@
 import "server-only";
 import { db } from "./client";
 import { Prisma } from "./generated/client";
-import { FALLBACK } from "@/lib/constants";
 
 export type OwnShop = {
   id: string;
@@ -84,8 +83,6 @@ export async function getShopStats(ownerId: string): Promise<ShopStats> {
   return { listings, activeListings, totalSales: sales._count._all, revenue: sales._sum.subtotal ?? 0, pendingOrders: pending };
 }
 
-export const DEFAULT_SHOP_NAME = FALLBACK.shopName;
-
 /** Follow or unfollow a shop; repeating either is harmless (one row per user and shop). */
 export async function setShopFollow(userId: string, shopId: string, following: boolean): Promise<void> {
   if (following) {
@@ -97,10 +94,6 @@ export async function setShopFollow(userId: string, shopId: string, following: b
 
 export async function isFollowingShop(userId: string, shopId: string): Promise<boolean> {
   return (await db.shopFollow.count({ where: { userId, shopId } })) > 0;
-}
-
-export async function countShopFollowers(shopId: string): Promise<number> {
-  return db.shopFollow.count({ where: { shopId } });
 }
 
 export async function shopExists(shopId: string): Promise<boolean> {

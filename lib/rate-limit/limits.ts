@@ -82,11 +82,3 @@ export async function recordRateLimitFailure(name: RateLimitName, key: string): 
     console.error(`rate limit ${name}: store unavailable`, error);
   }
 }
-
-export async function resetRateLimit(name: RateLimitName, key: string): Promise<void> {
-  try {
-    await limiter(name).delete(key.toLowerCase());
-  } catch (error) {
-    console.error(`rate limit ${name}: store unavailable`, error);
-  }
-}
