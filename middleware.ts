@@ -1,9 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { HOME_PATH, LOGIN_PATH, loginPathFor, routeAccess } from "@/lib/routes";
+import { isMissingRecordPage } from "@/lib/catalogue/record-pages";
 
 // A thin first gate (D1): it only looks for a valid session token. Pages,
 // actions and route handlers check the session, role and ownership again.
+// Its one other job: the 404 status of a missing product or seller, which the
+// page itself can no longer set (lib/catalogue/record-pages.ts).
 export async function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const access = routeAccess(pathname);
@@ -13,7 +16,16 @@ export async function middleware(request: NextRequest) {
   requestHeaders.set("x-pathname", `${pathname}${search}`);
   const next = () => NextResponse.next({ request: { headers: requestHeaders } });
 
-  if (access === "public" || access === "open" || access === "guest") return next();
+  if (access === "public") {
+    // Pages only, as browsers and crawlers load them: the app's own navigations
+    // fetch the page's data (Sec-Fetch-Dest: empty) and show the not-found screen
+    // from it; a 404 there would turn them into full reloads. Next.js hides its
+    // own RSC headers from middleware, so the browser's header decides.
+    const isDocument = (request.headers.get("sec-fetch-dest") ?? "document") === "document";
+    if (isDocument && (await isMissingRecordPage(pathname))) return NextResponse.next({ request: { headers: requestHeaders }, status: 404 });
+    return next();
+  }
+  if (access === "open" || access === "guest") return next();
 
   const token = await getToken({ req: request, secret: process.env.NEXTAUTH_SECRET });
   const signedIn = Boolean(token?.sub);
@@ -30,4 +42,6 @@ export async function middleware(request: NextRequest) {
 export const config = {
   // Everything but API routes, Next's assets and files with an extension (images, robots.txt, sitemap.xml).
   matcher: ["/((?!api/|_next/|.*\\.[^/]+$).*)"],
+  // Node.js, not the edge runtime: the 404 check reads the database through lib/db.
+  runtime: "nodejs",
 };

@@ -7,9 +7,10 @@
 // Optional: `node tools/make-demo-images.mjs <slug-part|slides|banners>` regenerates a subset;
 // `node tools/make-demo-images.mjs --svg <slug|slide-1|banner-key>` prints the SVG source.
 //
-// Products are read from prisma/demo-data.ts with a regex (slug, name, category),
-// so plain Node is enough; no TypeScript loader is needed. Output is deterministic:
-// colours and decorations come from a hash of each product slug.
+// Products (slug, name, category) and seller keys are read from
+// prisma/demo-data.json, the file the seed reads, so plain Node is enough.
+// Output is deterministic: colours and decorations come from a hash of each
+// product slug.
 //
 // Writes:
 //   public/demo/products/<slug>.webp   800x800, one per DEMO_PRODUCTS entry
@@ -27,14 +28,10 @@ const OUT = path.join(ROOT, "public/demo");
 // ---------------------------------------------------------------- data
 
 function readDemoData() {
-  const src = readFileSync(path.join(ROOT, "prisma/demo-data.ts"), "utf8");
-  const productsBlock = src.slice(src.indexOf("export const DEMO_PRODUCTS"));
-  const products = [];
-  const re = /\{\s*slug:\s*"([^"]+)"[^\n]*?\bname:\s*"((?:[^"\\]|\\.)*)"[^\n]*?\bcategory:\s*"([^"]+)"/g;
-  for (const m of productsBlock.matchAll(re)) products.push({ slug: m[1], name: m[2], category: m[3] });
-  const sellersBlock = src.slice(src.indexOf("export const DEMO_SELLERS"), src.indexOf("export const DEMO_BUYER"));
-  const sellers = [...sellersBlock.matchAll(/\bkey:\s*"([^"]+)"/g)].map((m) => m[1]);
-  if (products.length === 0) throw new Error("No products parsed from prisma/demo-data.ts");
+  const data = JSON.parse(readFileSync(path.join(ROOT, "prisma/demo-data.json"), "utf8"));
+  const products = data.products.map(({ slug, name, category }) => ({ slug, name, category }));
+  const sellers = data.sellers.map((s) => s.key);
+  if (products.length === 0) throw new Error("No products in prisma/demo-data.json");
   let books = 0;
   for (const p of products) if (p.category === "Textbooks" || p.category === "Books") p.coverIndex = books++;
   return { products, sellers };

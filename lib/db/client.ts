@@ -21,10 +21,12 @@ function createPrismaClient() {
   }) as unknown as PrismaClient;
 }
 
-// One client per process; development hot reloads would otherwise open a pool per edit.
+// One client per process: development hot reloads, and middleware (a bundle with
+// its own copy of this module), would otherwise open a second pool. The embedded
+// database serves one session, so a second pool could interleave statements.
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
 
 export const db = globalForPrisma.prisma ?? createPrismaClient();
-if (env.NODE_ENV !== "production") globalForPrisma.prisma = db;
+globalForPrisma.prisma = db;
 
 export type Db = typeof db;

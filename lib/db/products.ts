@@ -246,6 +246,20 @@ export async function getSellerPublicProfile(sellerId: string): Promise<SellerPu
   return { id: profile.id, fullName: profile.fullName, email: profile.email, campusLocation: profile.campusLocation, shop };
 }
 
+/**
+ * Whether /product/[id] has a product to show: the rule of getProductDetail,
+ * without reading the product. Middleware asks it to answer 404 (see
+ * lib/catalogue/record-pages.ts).
+ */
+export async function productExists(id: string): Promise<boolean> {
+  return (await db.product.count({ where: { id } })) > 0;
+}
+
+/** Whether /seller/[sellerId] has a seller to show: the rule of getSellerPublicProfile, without reading the profile. */
+export async function sellerExists(sellerId: string): Promise<boolean> {
+  return (await db.profile.count({ where: { id: sellerId, OR: [{ isSeller: true }, { user: { shop: { isNot: null } } }] } })) > 0;
+}
+
 /** A seller's active products, newest first. */
 export async function listSellerProducts(sellerId: string, { page = 1, pageSize = CATALOGUE_PAGE_SIZE }: PageOptions = {}): Promise<ProductPage> {
   const rows = await db.product.findMany({

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { cache } from "react";
 import { getCurrentUser } from "@/lib/auth/session";
 import { getProductDetail } from "@/lib/db/products";
@@ -18,6 +17,7 @@ import { PurchasePanel } from "@/components/product/purchase-panel";
 import { ShareButton } from "@/components/product/share-button";
 import { Breadcrumb } from "@/components/catalogue/breadcrumb";
 import { MapPinIcon, MessageIcon } from "@/components/ui/icons";
+import ProductNotFound, { metadata as notFoundMetadata } from "./not-found";
 
 type ProductPageProps = { params: Promise<{ id: string }> };
 
@@ -28,7 +28,7 @@ const loadProduct = cache(async (id: string) => (isUuid(id) ? getProductDetail(i
 
 export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
   const product = await loadProduct((await params).id);
-  if (!product) return { title: "Product Not Found", robots: { index: false } };
+  if (!product) return notFoundMetadata;
   const description = `${formatKes(product.price)} · ${CONDITION_LABELS[product.condition]} · ${product.location}. ${product.description ?? ""}`.trim().slice(0, 160);
   const images = product.imageUrl ? [{ url: product.imageUrl, alt: product.name }] : undefined;
   return {
@@ -43,7 +43,9 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
 export default async function ProductPage({ params }: ProductPageProps) {
   const { id } = await params;
   const [product, user] = await Promise.all([loadProduct(id), getCurrentUser()]);
-  if (!product) notFound();
+  // Drawn here rather than through notFound(), whose screen Next.js renders only
+  // in the browser; middleware sets the 404 (lib/catalogue/record-pages.ts).
+  if (!product) return <ProductNotFound />;
 
   const viewer = !user ? "visitor" : user.id === product.sellerId ? "owner" : "buyer";
   const sellerName = product.seller.shopName ?? product.seller.fullName;

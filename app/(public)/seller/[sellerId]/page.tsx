@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { cache, Suspense } from "react";
 import { getCurrentUser } from "@/lib/auth/session";
 import { getSellerPublicProfile, listSellerProducts } from "@/lib/db/products";
@@ -15,6 +14,7 @@ import { ProductGridSkeleton } from "@/components/catalogue/product-grid-skeleto
 import { ListMessage } from "@/components/catalogue/empty-state";
 import { CATALOGUE_MESSAGES } from "@/lib/messages/catalogue";
 import { MailIcon, MapPinIcon, MessageIcon, TruckIcon } from "@/components/ui/icons";
+import SellerNotFound, { metadata as notFoundMetadata } from "./not-found";
 
 type SellerPageProps = { params: Promise<{ sellerId: string }>; searchParams: Promise<SearchParams> };
 
@@ -22,7 +22,7 @@ const loadSeller = cache(async (id: string) => (isUuid(id) ? getSellerPublicProf
 
 export async function generateMetadata({ params }: SellerPageProps): Promise<Metadata> {
   const seller = await loadSeller((await params).sellerId);
-  if (!seller) return { title: "Seller Not Found", robots: { index: false } };
+  if (!seller) return notFoundMetadata;
   const name = seller.shop?.shopName ?? seller.fullName;
   const description = (seller.shop?.description ?? `${name} sells to students at ${seller.campusLocation}.`).slice(0, 160);
   return {
@@ -36,9 +36,10 @@ export async function generateMetadata({ params }: SellerPageProps): Promise<Met
 export default async function SellerPage({ params, searchParams }: SellerPageProps) {
   const { sellerId } = await params;
   const page = parsePage(await searchParams);
-  // The profile is read before anything streams, so a missing seller answers 404.
   const [seller, user] = await Promise.all([loadSeller(sellerId), getCurrentUser()]);
-  if (!seller) notFound();
+  // Drawn here rather than through notFound(), whose screen Next.js renders only
+  // in the browser; middleware sets the 404 (lib/catalogue/record-pages.ts).
+  if (!seller) return <SellerNotFound />;
   const name = seller.shop?.shopName ?? seller.fullName;
   const canFollow = Boolean(seller.shop) && user?.id !== seller.id;
   const following = canFollow && user ? await isFollowingShop(user.id, seller.id) : false;

@@ -1,0 +1,39 @@
+import "server-only";
+import { productExists, sellerExists } from "@/lib/db/products";
+import { isUuid } from "@/lib/validation/ids";
+
+// A missing product or seller must answer 404 with its not-found screen in the
+// HTML. notFound() cannot give both: Next.js 16 answers it with an empty
+// document and draws the not-found screen only in the browser
+// (vercel/next.js#62228), so without JavaScript the page is blank. So these two
+// pages draw their not-found screen themselves, and middleware, which runs
+// before the page and can still set the status, makes the answer a 404.
+
+const RECORD_PAGES: Array<[prefix: string, exists: (id: string) => Promise<boolean>]> = [
+  ["/product/", productExists],
+  ["/seller/", sellerExists],
+];
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the path is /product/[id] or /seller/[sellerId] with nothing to show:
+ * an id that is not a UUID, or no such record (the pages' own rule).
+ */
+export async function isMissingRecordPage(pathname: string): Promise<boolean> {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  for (const [prefix, exists] of RECORD_PAGES) {
+    if (!path.startsWith(prefix)) continue;
+    const segment = path.slice(prefix.length);
+    if (segment === "" || segment.includes("/")) return false;
+    const id = decodeSegment(segment);
+    return id === null || !isUuid(id) || !(await exists(id));
+  }
+  return false;
+}
