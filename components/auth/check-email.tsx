@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { notify } from "@/components/ui/notify";
 import { LOGIN_MESSAGES } from "@/lib/auth/login-errors";
 import { requestEmailLink } from "./request-email-link";
@@ -44,10 +44,7 @@ export function CheckEmail({ email }: CheckEmailProps) {
         <Button type="button" variant="secondary" pending={resending} onClick={resend}>
           Resend Email
         </Button>
-        <Link
-          href="/auth"
-          className="inline-flex h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
-        >
+        <Link href="/auth" className={buttonClasses()}>
           Back to Login
         </Link>
       </div>

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { TextField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
+import { Alert } from "@/components/ui/alert";
 import { notify } from "@/components/ui/notify";
 import { firstFieldErrors, loginSchema, type FieldErrors, type LoginInput } from "@/lib/validation/auth";
 import { describeLoginFailure, LOGIN_MESSAGES, type LoginFailure } from "@/lib/auth/login-errors";
@@ -82,21 +83,15 @@ export function LoginForm({ returnTo }: LoginFormProps) {
   return (
     <form ref={formRef} method="post" onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4" aria-label="Log in">
       {failure ? (
-        <div
-          role="alert"
-          className={`rounded-lg border px-4 py-3 text-sm ${
-            failure.kind === "unconfirmed"
-              ? "border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-              : "border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-          }`}
-        >
+        // The unconfirmed notice is a warning, but still a failed log-in: announced at once.
+        <Alert tone={failure.kind === "unconfirmed" ? "warning" : "error"} role="alert">
           <p>{failure.message}</p>
           {failure.kind === "unconfirmed" ? (
-            <Button type="button" variant="secondary" pending={resending} onClick={resendConfirmation} className="mt-3 h-9 px-3 text-sm">
+            <Button variant="secondary" size="sm" pending={resending} onClick={resendConfirmation} className="mt-3">
               Resend confirmation email
             </Button>
           ) : null}
-        </div>
+        </Alert>
       ) : null}
       <TextField
         label="Email"

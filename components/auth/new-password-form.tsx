@@ -3,7 +3,8 @@
 import { startTransition, useActionState, useEffect, useState } from "react";
 import Link from "next/link";
 import { TextField } from "@/components/ui/field";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Alert } from "@/components/ui/alert";
 import { notify } from "@/components/ui/notify";
 import { resetPasswordAction, type FormState } from "@/lib/actions/account";
 import { newPasswordSchema } from "@/lib/validation/password-reset";
@@ -28,13 +29,8 @@ export function NewPasswordForm({ token }: { token: string }) {
   if (state.ok) {
     return (
       <div className="mt-6 flex flex-col gap-4">
-        <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900 dark:border-brand-800 dark:bg-brand-950 dark:text-brand-100">
-          {state.message}
-        </p>
-        <Link
-          href="/auth"
-          className="inline-flex h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
-        >
+        <Alert tone="success">{state.message}</Alert>
+        <Link href="/auth" className={buttonClasses()}>
           Log In
         </Link>
       </div>

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { TextField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
+import { Alert } from "@/components/ui/alert";
 import { notify } from "@/components/ui/notify";
 import { emailRequestSchema } from "@/lib/validation/fields";
 import { firstFieldErrors } from "@/lib/validation/auth";
@@ -36,9 +37,9 @@ export function RequestResetForm() {
 
   if (sentTo) {
     return (
-      <p role="status" className="mt-6 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900 dark:border-brand-800 dark:bg-brand-950 dark:text-brand-100">
+      <Alert tone="success" className="mt-6">
         {RESET_MESSAGES.requested}
-      </p>
+      </Alert>
     );
   }
 

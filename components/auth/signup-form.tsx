@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import Link from "next/link";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Alert } from "@/components/ui/alert";
 import { notify } from "@/components/ui/notify";
 import { firstFieldErrors } from "@/lib/validation/auth";
 import { DOCUMENT_ACCEPT, DOCUMENT_HINT, DOCUMENT_MAX_BYTES, SIGNUP_FIELDS, signupSchema, type SignupInput } from "@/lib/validation/signup";
@@ -111,11 +112,7 @@ export function SignupForm({ campuses }: SignupFormProps) {
       <h1 className="text-2xl font-bold">Create your account</h1>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Buy and sell on campus, pay with M-Pesa.</p>
       <form ref={formRef} method="post" encType="multipart/form-data" onSubmit={submit} noValidate className="mt-6 flex flex-col gap-5" aria-label="Sign up">
-        {failure ? (
-          <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-            {failure}
-          </div>
-        ) : null}
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
 
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Account type</legend>
@@ -211,7 +208,7 @@ export function SignupForm({ campuses }: SignupFormProps) {
         </Button>
         <p className="text-center text-sm text-slate-600 dark:text-slate-400">
           Already have an account?{" "}
-          <Link href="/auth" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          <Link href="/auth" className={buttonClasses({ variant: "link" })}>
             Log In
           </Link>
         </p>

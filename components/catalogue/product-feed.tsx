@@ -6,6 +6,7 @@ import type { MoreProductsRequest } from "@/lib/validation/catalogue";
 import { loadMoreProductsAction } from "@/lib/actions/catalogue";
 import { ProductCard } from "@/components/product/product-card";
 import type { CardViewer } from "@/components/product/product-card-actions";
+import { buttonClasses } from "@/components/ui/button";
 import { MasonryGrid } from "./masonry-grid";
 import { OwnerProductActions } from "@/components/shop/owner-product-actions";
 import { useOwnerProductWrites } from "@/components/shop/use-owner-product-writes";
@@ -110,7 +111,7 @@ export function ProductFeed({ products, page, hasMore, more, nextPageHref, viewe
               loadMore();
             }}
             aria-busy={loading || undefined}
-            className="inline-flex h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-5 font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
+            className={buttonClasses({ variant: "secondary" })}
           >
             {loading ? "Loading..." : "Load more"}
           </a>

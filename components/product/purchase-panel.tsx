@@ -6,7 +6,9 @@ import { useRouter } from "next/navigation";
 import type { ProductStatus } from "@/lib/db/generated/enums";
 import { loginPathFor } from "@/lib/routes";
 import { notify } from "@/components/ui/notify";
-import { HeartIcon } from "@/components/ui/icons";
+import { buttonClasses } from "@/components/ui/button";
+import { Alert } from "@/components/ui/alert";
+import { WishlistHeart } from "./wishlist-heart";
 import { QuantityStepper } from "./quantity-stepper";
 import { useShopperWrites } from "@/components/cart/use-shopper-writes";
 import type { CardViewer } from "./product-card-actions";
@@ -34,9 +36,13 @@ export function PurchasePanel({ product, viewer }: PurchasePanelProps) {
 
   if (viewer === "owner") {
     return (
-      <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-        This is your listing. Manage it from <Link href="/myshop" className="font-semibold text-brand-700 underline dark:text-brand-300">My shop</Link>.
-      </p>
+      <Alert tone="info">
+        This is your listing. Manage it from{" "}
+        <Link href="/myshop" className={buttonClasses({ variant: "link", className: "underline" })}>
+          My shop
+        </Link>
+        .
+      </Alert>
     );
   }
 
@@ -48,7 +54,7 @@ export function PurchasePanel({ product, viewer }: PurchasePanelProps) {
           type="button"
           disabled={!available}
           onClick={() => (viewer === "visitor" ? askToSignIn(LOGIN_TO_CONTINUE_MESSAGE) : shopper.buyNow(product.id, quantity))}
-          className="inline-flex h-12 flex-1 items-center justify-center rounded-lg bg-brand-700 px-3 font-semibold whitespace-nowrap text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400 dark:disabled:bg-slate-800 dark:disabled:text-slate-400"
+          className={buttonClasses({ size: "lg", className: "flex-1" })}
         >
           Buy Now
         </button>
@@ -56,7 +62,7 @@ export function PurchasePanel({ product, viewer }: PurchasePanelProps) {
           type="button"
           disabled={!available}
           onClick={() => (viewer === "visitor" ? askToSignIn(CART_MESSAGES.loginToAdd) : shopper.addToCart(product.id, quantity))}
-          className="inline-flex h-12 flex-1 items-center justify-center rounded-lg border border-brand-700 px-3 font-semibold whitespace-nowrap text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-500 dark:border-brand-400 dark:text-brand-200 dark:hover:bg-brand-950 dark:disabled:border-slate-700 dark:disabled:text-slate-500"
+          className={buttonClasses({ variant: "outline", size: "lg", className: "flex-1" })}
         >
           {available ? "Add to Cart" : "Not Available"}
         </button>
@@ -65,11 +71,9 @@ export function PurchasePanel({ product, viewer }: PurchasePanelProps) {
           onClick={() => (viewer === "visitor" ? askToSignIn(WISHLIST_MESSAGES.loginToAdd) : shopper.toggleWishlist(product.id))}
           aria-label={wished ? "Remove from wishlist" : "Add to wishlist"}
           aria-pressed={wished}
-          className={`inline-flex size-12 items-center justify-center rounded-lg border border-slate-300 hover:text-red-600 dark:border-slate-700 ${
-            wished ? "text-red-600 dark:text-red-400" : "text-slate-700 dark:text-slate-200"
-          }`}
+          className={buttonClasses({ variant: "secondary", size: "icon-lg", className: "group" })}
         >
-          <HeartIcon width={22} height={22} fill={wished ? "currentColor" : "none"} />
+          <WishlistHeart wished={wished} size={22} />
         </button>
       </div>
       {viewer === "visitor" ? <p className="text-sm text-slate-600 dark:text-slate-400">Log in to buy, save or message the seller.</p> : null}

@@ -2,6 +2,7 @@
 
 import { notify } from "@/components/ui/notify";
 import { ShareIcon } from "@/components/ui/icons";
+import { buttonClasses } from "@/components/ui/button";
 
 export const LINK_COPIED_MESSAGE = "Link copied to clipboard!";
 
@@ -36,7 +37,7 @@ export function ShareButton({ path }: { path: string }) {
         if (copied) notify.success(LINK_COPIED_MESSAGE);
         else notify.error("An error occurred");
       }}
-      className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
+      className={buttonClasses({ variant: "secondary", size: "sm" })}
     >
       <ShareIcon width={18} height={18} />
       Share

@@ -1,6 +1,9 @@
 "use client";
 
 import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { buttonClasses } from "@/components/ui/button";
+
+const INLINE_LINK = buttonClasses({ variant: "link", className: "underline" });
 
 export const NOT_AN_IMAGE_MESSAGE = "Please choose an image file (JPG, PNG or WebP).";
 
@@ -61,7 +64,7 @@ export function ImageDropField({ label, currentUrl, file, onFileChange, error, o
         ) : null}
         <p className="text-slate-600 dark:text-slate-400">
           Drag a photo here, or{" "}
-          <button type="button" onClick={() => inputRef.current?.click()} className="font-semibold text-brand-700 underline dark:text-brand-300">
+          <button type="button" onClick={() => inputRef.current?.click()} className={INLINE_LINK}>
             choose one
           </button>
         </p>
@@ -83,7 +86,7 @@ export function ImageDropField({ label, currentUrl, file, onFileChange, error, o
       {file ? (
         <p className="text-xs text-slate-600 dark:text-slate-400">
           {file.name}{" "}
-          <button type="button" onClick={() => onFileChange(null)} className="font-semibold text-brand-700 underline dark:text-brand-300">
+          <button type="button" onClick={() => onFileChange(null)} className={INLINE_LINK}>
             Remove
           </button>
         </p>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { LoginForm } from "@/components/auth/login-form";
+import { buttonClasses } from "@/components/ui/button";
 import { GoogleSignInButton } from "@/components/auth/google-sign-in-button";
 import { googleSignInEnabled } from "@/lib/env";
 import { getCurrentUser } from "@/lib/auth/session";
@@ -27,7 +28,7 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Log in to buy, sell and message on campus.</p>
       <LoginForm returnTo={returnTo} />
       <p className="mt-4 text-center text-sm">
-        <Link href="/auth/reset-password" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+        <Link href="/auth/reset-password" className={buttonClasses({ variant: "link" })}>
           Forgot password?
         </Link>
       </p>

@@ -18,6 +18,7 @@ import { PurchasePanel } from "@/components/product/purchase-panel";
 import { ShareButton } from "@/components/product/share-button";
 import { Breadcrumb } from "@/components/catalogue/breadcrumb";
 import { MapPinIcon, MessageIcon } from "@/components/ui/icons";
+import { buttonClasses } from "@/components/ui/button";
 
 type ProductPageProps = { params: Promise<{ id: string }> };
 
@@ -122,10 +123,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
             </Link>
             <div className="flex flex-wrap gap-2">
               {viewer !== "owner" ? (
-                <Link
-                  href={messageHref}
-                  className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
-                >
+                <Link href={messageHref} className={buttonClasses({ variant: "secondary", size: "sm" })}>
                   <MessageIcon width={18} height={18} />
                   Message Seller
                 </Link>

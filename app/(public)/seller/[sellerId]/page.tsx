@@ -14,6 +14,7 @@ import { ProductFeed } from "@/components/catalogue/product-feed";
 import { ProductGridSkeleton } from "@/components/catalogue/product-grid-skeleton";
 import { ListMessage } from "@/components/catalogue/empty-state";
 import { MailIcon, MapPinIcon, MessageIcon, TruckIcon } from "@/components/ui/icons";
+import { buttonClasses } from "@/components/ui/button";
 
 type SellerPageProps = { params: Promise<{ sellerId: string }>; searchParams: Promise<SearchParams> };
 
@@ -75,12 +76,12 @@ export default async function SellerPage({ params, searchParams }: SellerPagePro
           {canFollow ? <FollowButton shopId={seller.id} following={following} signedIn={Boolean(user)} /> : null}
           {/* The address is for signed-in students only: public pages are read by crawlers and spammers too. */}
           {user ? (
-            <a href={`mailto:${seller.email}`} className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline dark:text-brand-300">
+            <a href={`mailto:${seller.email}`} className={buttonClasses({ variant: "link" })}>
               <MailIcon width={16} height={16} />
               {seller.email}
             </a>
           ) : (
-            <Link href={loginPathFor(`/seller/${seller.id}`)} className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline dark:text-brand-300">
+            <Link href={loginPathFor(`/seller/${seller.id}`)} className={buttonClasses({ variant: "link" })}>
               <MailIcon width={16} height={16} />
               Log in to see the email
             </Link>
