@@ -3,9 +3,9 @@
 import { useEffect, useRef, useState, useTransition } from "react";
 import type { ProductCardData } from "@/lib/db/products";
 import type { MoreProductsRequest } from "@/lib/validation/catalogue";
+import { viewerRole } from "@/lib/catalogue/viewer";
 import { loadMoreProductsAction } from "@/lib/actions/catalogue";
 import { ProductCard } from "@/components/product/product-card";
-import type { CardViewer } from "@/components/product/product-card-actions";
 import { buttonClasses } from "@/components/ui/button";
 import { MasonryGrid } from "./masonry-grid";
 import { OwnerProductActions } from "@/components/shop/owner-product-actions";
@@ -27,11 +27,6 @@ type ProductFeedProps = {
 };
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-
-function viewerFor(product: ProductCardData, viewerId: string | null): CardViewer {
-  if (!viewerId) return "visitor";
-  return product.sellerId === viewerId ? "owner" : "buyer";
-}
 
 /**
  * A browse list: the server's first page, then further pages appended as the
@@ -87,7 +82,7 @@ export function ProductFeed({ products, page, hasMore, more, nextPageHref, viewe
       <MasonryGrid
         label={label}
         items={visible.map((product, index) => {
-          const viewer = viewerFor(product, viewerId);
+          const viewer = viewerRole(viewerId, product.sellerId);
           const footer =
             viewer === "owner" ? (
               <OwnerProductActions

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { ProductStatus } from "@/lib/db/generated/enums";
+import type { ViewerRole } from "@/lib/catalogue/viewer";
 import { loginPathFor } from "@/lib/routes";
 import { notify } from "@/components/ui/notify";
 import { CART_MESSAGES, WISHLIST_MESSAGES } from "@/lib/cart/messages";
@@ -10,12 +11,9 @@ import { buttonClasses } from "@/components/ui/button";
 import { useShopperWrites } from "@/components/cart/use-shopper-writes";
 import { WishlistHeart } from "./wishlist-heart";
 
-/** Who is looking: a visitor, a signed-in buyer, or the product's own seller. */
-export type CardViewer = "visitor" | "buyer" | "owner";
-
 type ProductCardActionsProps = {
   product: { id: string; name: string; status: ProductStatus; sellerId: string };
-  viewer: CardViewer;
+  viewer: ViewerRole;
 };
 
 

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import type { ProductStatus } from "@/lib/db/generated/enums";
+import type { ViewerRole } from "@/lib/catalogue/viewer";
 import { loginPathFor } from "@/lib/routes";
 import { notify } from "@/components/ui/notify";
 import { buttonClasses } from "@/components/ui/button";
@@ -11,13 +12,12 @@ import { Alert } from "@/components/ui/alert";
 import { WishlistHeart } from "./wishlist-heart";
 import { QuantityStepper } from "./quantity-stepper";
 import { useShopperWrites } from "@/components/cart/use-shopper-writes";
-import type { CardViewer } from "./product-card-actions";
 import { CART_MESSAGES, LOGIN_TO_CONTINUE_MESSAGE, WISHLIST_MESSAGES } from "@/lib/cart/messages";
 
 
 type PurchasePanelProps = {
   product: { id: string; name: string; status: ProductStatus };
-  viewer: CardViewer;
+  viewer: ViewerRole;
 };
 
 /** Quantity, Buy Now, Add to Cart and the wishlist toggle of the product page. */

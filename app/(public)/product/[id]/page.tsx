@@ -9,6 +9,7 @@ import { isUuid } from "@/lib/validation/ids";
 import { CONDITION_LABELS } from "@/lib/catalogue/conditions";
 import { productJsonLd, serializeJsonLd } from "@/lib/seo/product-json-ld";
 import { loginPathFor } from "@/lib/routes";
+import { viewerRole } from "@/lib/catalogue/viewer";
 import { siteUrl } from "@/lib/site";
 import { formatKes } from "@/lib/format";
 import { ProductImage } from "@/components/product/product-image";
@@ -46,9 +47,9 @@ export default async function ProductPage({ params }: ProductPageProps) {
   const [product, user] = await Promise.all([loadProduct(id), getCurrentUser()]);
   if (!product) notFound();
 
-  const viewer = !user ? "visitor" : user.id === product.sellerId ? "owner" : "buyer";
+  const viewer = viewerRole(user?.id, product.sellerId);
   const sellerName = product.seller.shopName ?? product.seller.fullName;
-  const messageHref = user ? `/profile?tab=messages&to=${product.sellerId}&product=${product.id}` : loginPathFor(`/product/${product.id}`);
+  const messageHref = viewer === "visitor" ? loginPathFor(`/product/${product.id}`) : `/profile?tab=messages&to=${product.sellerId}&product=${product.id}`;
   const unavailable = product.status !== "active";
 
   return (

@@ -9,6 +9,7 @@ import { isFollowingShop } from "@/lib/db/shops";
 import { FollowButton } from "@/components/shop/follow-button";
 import { isUuid } from "@/lib/validation/ids";
 import { loginPathFor } from "@/lib/routes";
+import { viewerRole } from "@/lib/catalogue/viewer";
 import { parsePage, type SearchParams } from "@/lib/validation/catalogue";
 import { ProductFeed } from "@/components/catalogue/product-feed";
 import { ProductGridSkeleton } from "@/components/catalogue/product-grid-skeleton";
@@ -40,7 +41,9 @@ export default async function SellerPage({ params, searchParams }: SellerPagePro
   const [seller, user] = await Promise.all([loadSeller(sellerId), getCurrentUser()]);
   if (!seller) notFound();
   const name = seller.shop?.shopName ?? seller.fullName;
-  const canFollow = Boolean(seller.shop) && user?.id !== seller.id;
+  const viewer = viewerRole(user?.id, seller.id);
+  // A seller does not follow their own shop; a visitor's Follow asks them to log in.
+  const canFollow = Boolean(seller.shop) && viewer !== "owner";
   const following = canFollow && user ? await isFollowingShop(user.id, seller.id) : false;
 
   return (
@@ -73,9 +76,9 @@ export default async function SellerPage({ params, searchParams }: SellerPagePro
           </div>
         </div>
         <div className="flex flex-col items-start gap-3 text-sm md:items-end">
-          {canFollow ? <FollowButton shopId={seller.id} following={following} signedIn={Boolean(user)} /> : null}
+          {canFollow ? <FollowButton shopId={seller.id} following={following} signedIn={viewer !== "visitor"} /> : null}
           {/* The address is for signed-in students only: public pages are read by crawlers and spammers too. */}
-          {user ? (
+          {viewer !== "visitor" ? (
             <a href={`mailto:${seller.email}`} className={buttonClasses({ variant: "link" })}>
               <MailIcon width={16} height={16} />
               {seller.email}
