@@ -3,9 +3,8 @@
 import { useState } from "react";
 import Link from "next/link";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { notify } from "@/components/ui/notify";
-import { LOGIN_MESSAGES } from "@/lib/auth/login-errors";
-import { requestEmailLink } from "./request-email-link";
+import { MailIcon } from "@/components/ui/icons";
+import { resendConfirmationEmail } from "./request-email-link";
 
 type CheckEmailProps = { email: string };
 
@@ -15,23 +14,14 @@ export function CheckEmail({ email }: CheckEmailProps) {
 
   async function resend() {
     setResending(true);
-    try {
-      const result = await requestEmailLink("/api/email/confirmation/resend", email);
-      if (result.ok) notify.success(LOGIN_MESSAGES.resent);
-      else notify.error(result.status === 429 ? LOGIN_MESSAGES.rateLimited : LOGIN_MESSAGES.resendFailed);
-    } catch {
-      notify.error(LOGIN_MESSAGES.resendError);
-    }
+    await resendConfirmationEmail(email);
     setResending(false);
   }
 
   return (
     <section aria-labelledby="check-email-title" className="flex flex-col items-center gap-4 py-4 text-center">
       <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-800 dark:bg-brand-900 dark:text-brand-100">
-        <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          <rect x="3" y="5" width="18" height="14" rx="2" />
-          <path d="m3 7 9 6 9-6" />
-        </svg>
+        <MailIcon width={28} height={28} strokeWidth={2} />
       </span>
       <h1 id="check-email-title" className="text-2xl font-bold" tabIndex={-1}>
         Check Your Email

@@ -3,7 +3,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
-import { TextField } from "@/components/ui/field";
+import { EmailField, TextField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/alert";
 import { notify } from "@/components/ui/notify";
@@ -11,8 +11,8 @@ import { firstFieldErrors, loginSchema, type FieldErrors, type LoginInput } from
 import { describeLoginFailure, LOGIN_MESSAGES, type LoginFailure } from "@/lib/auth/login-errors";
 import { TOAST_DURATION_MS } from "@/lib/constants";
 import { markLoggedIn } from "@/lib/onboarding/flags";
-import { requestEmailLink } from "./request-email-link";
-import { formValues } from "@/components/ui/form-values";
+import { resendConfirmationEmail } from "./request-email-link";
+import { fieldBinder, formValues } from "@/components/ui/form-values";
 
 type LoginFormProps = { returnTo: string };
 
@@ -30,6 +30,8 @@ export function LoginForm({ returnTo }: LoginFormProps) {
     // The unconfirmed notice stays, with its resend button, while the email is corrected.
     setFailure((current) => (current?.kind === "unconfirmed" ? current : null));
   }
+
+  const bind = fieldBinder(fieldErrors, edited);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -70,13 +72,7 @@ export function LoginForm({ returnTo }: LoginFormProps) {
       return;
     }
     setResending(true);
-    try {
-      const result = await requestEmailLink("/api/email/confirmation/resend", email);
-      if (result.ok) notify.success(LOGIN_MESSAGES.resent);
-      else notify.error(result.status === 429 ? LOGIN_MESSAGES.rateLimited : LOGIN_MESSAGES.resendFailed);
-    } catch {
-      notify.error(LOGIN_MESSAGES.resendError);
-    }
+    await resendConfirmationEmail(email);
     setResending(false);
   }
 
@@ -93,23 +89,8 @@ export function LoginForm({ returnTo }: LoginFormProps) {
           ) : null}
         </Alert>
       ) : null}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        onChange={() => edited("email")}
-        error={fieldErrors.email}
-      />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        onChange={() => edited("password")}
-        error={fieldErrors.password}
-      />
+      <EmailField {...bind("email")} />
+      <TextField label="Password" type="password" autoComplete="current-password" {...bind("password")} />
       <Button type="submit" pending={pending} className="mt-2 w-full">
         {pending ? "Logging in..." : "Log In"}
       </Button>

@@ -9,7 +9,7 @@ import { notify } from "@/components/ui/notify";
 import { resetPasswordAction, type FormState } from "@/lib/actions/account";
 import { newPasswordSchema } from "@/lib/validation/password-reset";
 import { firstFieldErrors } from "@/lib/validation/auth";
-import { formValues } from "@/components/ui/form-values";
+import { fieldBinder, formValues } from "@/components/ui/form-values";
 
 type Field = "password" | "confirmPassword" | "token";
 
@@ -40,6 +40,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   function edited(field: "password" | "confirmPassword") {
     setErrors((current) => ({ ...current, [field]: undefined }));
   }
+  const bind = fieldBinder(errors, edited);
 
   return (
     <form
@@ -60,29 +61,10 @@ export function NewPasswordForm({ token }: { token: string }) {
       className="mt-6 flex flex-col gap-4"
       aria-label="Choose a new password"
     >
-      {!state.ok && state.message ? (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-          {state.message}
-        </p>
-      ) : null}
+      {!state.ok && state.message ? <Alert tone="error">{state.message}</Alert> : null}
       <input type="hidden" name="token" value={token} />
-      <TextField
-        label="New password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 6 characters, not easy to guess"
-        onChange={() => edited("password")}
-        error={errors.password}
-      />
-      <TextField
-        label="Confirm new password"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        onChange={() => edited("confirmPassword")}
-        error={errors.confirmPassword}
-      />
+      <TextField label="New password" type="password" autoComplete="new-password" hint="At least 6 characters, not easy to guess" {...bind("password")} />
+      <TextField label="Confirm new password" type="password" autoComplete="new-password" {...bind("confirmPassword")} />
       <Button type="submit" pending={pending} className="w-full">
         {pending ? "Saving..." : "Set New Password"}
       </Button>

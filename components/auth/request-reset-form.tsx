@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { TextField } from "@/components/ui/field";
+import { EmailField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/alert";
 import { notify } from "@/components/ui/notify";
@@ -45,15 +45,7 @@ export function RequestResetForm() {
 
   return (
     <form method="post" onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4" aria-label="Request a password reset link">
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        onChange={() => setError(undefined)}
-        error={error}
-      />
+      <EmailField onChange={() => setError(undefined)} error={error} />
       <Button type="submit" pending={pending} className="w-full">
         {pending ? "Sending..." : "Send Reset Link"}
       </Button>

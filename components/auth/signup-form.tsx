@@ -1,9 +1,8 @@
 "use client";
 
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import Link from "next/link";
-import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { EmailField, SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/alert";
 import { notify } from "@/components/ui/notify";
 import { firstFieldErrors } from "@/lib/validation/auth";
@@ -11,7 +10,8 @@ import { DOCUMENT_ACCEPT, DOCUMENT_HINT, DOCUMENT_MAX_BYTES, SIGNUP_FIELDS, sign
 import { describeSignupFailure } from "@/lib/accounts/signup-errors";
 import { SIGNUP_MESSAGES } from "@/lib/accounts/signup-messages";
 import { CheckEmail } from "./check-email";
-import { formValues } from "@/components/ui/form-values";
+import { AuthSwitchLink } from "./auth-switch-link";
+import { fieldBinder, formValues } from "@/components/ui/form-values";
 
 type Campus = { id: number; name: string };
 type SignupFormProps = { campuses: Campus[] | null };
@@ -42,9 +42,7 @@ export function SignupForm({ campuses }: SignupFormProps) {
     setFailure(null);
   }
 
-  function bind(field: keyof Values) {
-    return { name: field, onChange: () => edited(field), error: errors[field] };
-  }
+  const bind = fieldBinder(errors, edited);
 
   function chooseDocument(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
@@ -149,7 +147,7 @@ export function SignupForm({ campuses }: SignupFormProps) {
         </fieldset>
 
         <TextField label="Full name" autoComplete="name" {...bind("fullName")} />
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...bind("email")} />
+        <EmailField {...bind("email")} />
         <TextField label="Password" type="password" autoComplete="new-password" hint="At least 6 characters, not easy to guess" {...bind("password")} />
         <TextField label="Phone number" type="tel" autoComplete="tel" inputMode="tel" placeholder="07XX XXX XXX" {...bind("phone")} />
         <SelectField label="Campus location" disabled={campuses === null} {...bind("campusLocationId")}>
@@ -206,12 +204,7 @@ export function SignupForm({ campuses }: SignupFormProps) {
         <Button type="submit" pending={pending} className="mt-1 w-full">
           {pending ? "Creating account..." : "Create Account"}
         </Button>
-        <p className="text-center text-sm text-slate-600 dark:text-slate-400">
-          Already have an account?{" "}
-          <Link href="/auth" className={buttonClasses({ variant: "link" })}>
-            Log In
-          </Link>
-        </p>
+        <AuthSwitchLink question="Already have an account?" href="/auth" label="Log In" />
       </form>
     </>
   );

@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { LoginForm } from "@/components/auth/login-form";
 import { buttonClasses } from "@/components/ui/button";
 import { GoogleSignInButton } from "@/components/auth/google-sign-in-button";
+import { AuthSwitchLink } from "@/components/auth/auth-switch-link";
 import { googleSignInEnabled } from "@/lib/env";
 import { getCurrentUser } from "@/lib/auth/session";
 import { HOME_PATH, safeReturnPath } from "@/lib/routes";
@@ -42,12 +43,7 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
           <GoogleSignInButton />
         </div>
       ) : null}
-      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
-        New to Campus Market?{" "}
-        <Link href="/auth/signup" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
-          Sign Up
-        </Link>
-      </p>
+      <AuthSwitchLink question="New to Campus Market?" href="/auth/signup" label="Sign Up" className="mt-6" />
     </div>
   );
 }
