@@ -16,10 +16,12 @@ type ImageDropFieldProps = {
   error?: string;
   onError: (message: string | undefined) => void;
   aspect?: "square" | "banner";
+  /** Upload progress from 0 to 1 while the form sends the file; null when not sending. */
+  progress?: number | null;
 };
 
 /** Pick or drop an image (the first file only, images only), with a preview. */
-export function ImageDropField({ label, currentUrl, file, onFileChange, error, onError, aspect = "square" }: ImageDropFieldProps) {
+export function ImageDropField({ label, currentUrl, file, onFileChange, error, onError, aspect = "square", progress = null }: ImageDropFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -94,6 +96,7 @@ export function ImageDropField({ label, currentUrl, file, onFileChange, error, o
       <p id={`${id}-error`} aria-live="polite" className="text-sm text-red-700 empty:hidden dark:text-red-400">
         {error ?? ""}
       </p>
+      {progress !== null ? <progress value={progress} max={1} aria-label={`Uploading ${label.toLowerCase()}`} className="mt-1 h-2 w-full accent-brand-700" /> : null}
     </div>
   );
 }

@@ -62,15 +62,7 @@ export function OwnerProductActions({ product, onStatusChange, onDelete, onEdit 
       >
         Delete
       </button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete product"
-        question={PRODUCT_MESSAGES.deleteQuestion}
-        confirmLabel="Delete"
-        onConfirm={onDelete}
-        danger
-      />
+      <ConfirmDialog open={confirming} onOpenChange={setConfirming} title="Delete product" question={PRODUCT_MESSAGES.deleteQuestion} confirmLabel="Delete" onConfirm={onDelete} danger />
     </div>
   );
 }
