@@ -109,7 +109,7 @@ type PriceSliderProps = { id: string; name: string; label: string; value: number
 function PriceSlider({ id, name, label, value, onChange }: PriceSliderProps) {
   return (
     <>
-      <label htmlFor={id} className="flex justify-between text-sm text-slate-700 dark:text-slate-300">
+      <label htmlFor={id} className="flex justify-between gap-2 text-sm text-slate-700 dark:text-slate-300">
         <span>{label}</span>
         <output htmlFor={id} className="font-medium">
           {formatKes(value)}
