@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from "react";
 
-export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "danger" | "danger-outline" | "link";
+export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "danger" | "danger-outline" | "link" | "danger-link";
 export type ButtonSize = "sm" | "md" | "lg" | "icon" | "icon-lg";
 
 export type ButtonStyle = {
@@ -48,11 +48,14 @@ const VARIANTS: Record<ButtonVariant, string> = {
   danger: `bg-red-700 text-white hover:bg-red-800 dark:bg-red-500 dark:text-slate-950 dark:hover:bg-red-400 ${DISABLED_GREY}`,
   "danger-outline": `border border-red-300 text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950 ${DISABLED_BORDER}`,
   link: "text-brand-700 underline-offset-4 hover:underline disabled:text-slate-500 dark:text-brand-300 dark:disabled:text-slate-400",
+  // Remove, Clear: a destructive action that reads as text.
+  "danger-link": "text-red-700 underline-offset-4 hover:underline disabled:text-slate-500 dark:text-red-400 dark:disabled:text-slate-400",
 };
 
 /** The classes of a button, for <button>, <Link>, <a> and Radix triggers alike. */
 export function buttonClasses({ variant = "primary", size = "md", className = "" }: ButtonStyle = {}): string {
-  const geometry = variant === "link" ? `inline-flex items-center gap-1 rounded-sm font-semibold ${LINK_SIZES[size]}` : `${BOX} ${SIZES[size]}`;
+  const textOnly = variant === "link" || variant === "danger-link";
+  const geometry = textOnly ? `inline-flex items-center gap-1 rounded-sm font-semibold ${LINK_SIZES[size]}` : `${BOX} ${SIZES[size]}`;
   return [geometry, VARIANTS[variant], FOCUS, className].filter(Boolean).join(" ");
 }
 
