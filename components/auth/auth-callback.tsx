@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { signIn } from "next-auth/react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { notify } from "@/components/ui/notify";
 import { getPostSignInDestinationAction } from "@/lib/actions/account";
 import { CALLBACK_MESSAGES } from "@/lib/messages/auth";
@@ -73,10 +73,7 @@ export function AuthCallback() {
         </h1>
         <p className="text-slate-700 dark:text-slate-300">{error}</p>
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
-          <Link
-            href="/auth"
-            className="inline-flex h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
-          >
+          <Link href="/auth" className={buttonClasses()}>
             Return to Login
           </Link>
           <Button type="button" variant="secondary" onClick={() => void verify()}>

@@ -2,10 +2,9 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { Button } from "@/components/ui/button";
-import { notify } from "@/components/ui/notify";
-import { callRoute } from "@/lib/api/client";
-import { LOGIN_MESSAGES } from "@/lib/messages/auth";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { MailIcon } from "@/components/ui/icons";
+import { resendConfirmationEmail } from "./resend-confirmation";
 
 type CheckEmailProps = { email: string };
 
@@ -15,19 +14,14 @@ export function CheckEmail({ email }: CheckEmailProps) {
 
   async function resend() {
     setResending(true);
-    const result = await callRoute("POST", "/api/email/confirmation/resend", { email }, { failed: LOGIN_MESSAGES.resendError });
-    if (result.ok) notify.success(LOGIN_MESSAGES.resent);
-    else notify.error(result.status === 429 ? LOGIN_MESSAGES.rateLimited : result.status === 0 ? LOGIN_MESSAGES.resendError : LOGIN_MESSAGES.resendFailed);
+    await resendConfirmationEmail(email);
     setResending(false);
   }
 
   return (
     <section aria-labelledby="check-email-title" className="flex flex-col items-center gap-4 py-4 text-center">
       <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-800 dark:bg-brand-900 dark:text-brand-100">
-        <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          <rect x="3" y="5" width="18" height="14" rx="2" />
-          <path d="m3 7 9 6 9-6" />
-        </svg>
+        <MailIcon width={28} height={28} strokeWidth={2} />
       </span>
       <h1 id="check-email-title" className="text-2xl font-bold" tabIndex={-1}>
         Check Your Email
@@ -40,10 +34,7 @@ export function CheckEmail({ email }: CheckEmailProps) {
         <Button type="button" variant="secondary" pending={resending} onClick={resend}>
           Resend Email
         </Button>
-        <Link
-          href="/auth"
-          className="inline-flex h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
-        >
+        <Link href="/auth" className={buttonClasses()}>
           Back to Login
         </Link>
       </div>

@@ -16,6 +16,7 @@ import { TOAST_DURATION_MS } from "@/lib/constants";
 import { formValues } from "@/components/ui/form-values";
 
 type Field = "fullName" | "phone" | "campusLocation" | "isSeller";
+type TextFieldName = Exclude<Field, "isSeller">;
 
 type CompleteProfileFormProps = {
   initial: { fullName: string; phone: string; campusLocation: string; isSeller: boolean; isWholesaler: boolean };
@@ -50,10 +51,11 @@ export function CompleteProfileForm({ initial, campusNames }: CompleteProfileFor
   const serverErrors = state && !state.ok ? state.fieldErrors : undefined;
   const errorFor = (field: Field) => clientErrors[field] ?? (edited.has(field) ? undefined : serverErrors?.[field]);
 
-  function markEdited(field: "fullName" | "phone" | "campusLocation") {
+  function markEdited(field: TextFieldName) {
     setClientErrors((current) => ({ ...current, [field]: undefined }));
     setEdited((current) => new Set(current).add(field));
   }
+  const bind = (field: TextFieldName) => ({ name: field, defaultValue: initial[field], onChange: () => markEdited(field), error: errorFor(field) });
 
   return (
     <form
@@ -73,29 +75,9 @@ export function CompleteProfileForm({ initial, campusNames }: CompleteProfileFor
       className="mt-6 flex flex-col gap-5"
       aria-label="Complete your profile"
     >
-      <TextField label="Full name" name="fullName" autoComplete="name" defaultValue={initial.fullName} onChange={() => markEdited("fullName")} error={errorFor("fullName")} />
-      <TextField
-        label="Phone number"
-        name="phone"
-        optional
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="07XX XXX XXX"
-        defaultValue={initial.phone}
-        onChange={() => markEdited("phone")}
-        error={errorFor("phone")}
-      />
-      <TextField
-        label="Campus location"
-        name="campusLocation"
-        list="campus-location-options"
-        autoComplete="off"
-        placeholder="e.g. Main Campus"
-        defaultValue={initial.campusLocation}
-        onChange={() => markEdited("campusLocation")}
-        error={errorFor("campusLocation")}
-      />
+      <TextField label="Full name" autoComplete="name" {...bind("fullName")} />
+      <TextField label="Phone number" optional type="tel" inputMode="tel" autoComplete="tel" placeholder="07XX XXX XXX" {...bind("phone")} />
+      <TextField label="Campus location" list="campus-location-options" autoComplete="off" placeholder="e.g. Main Campus" {...bind("campusLocation")} />
       <datalist id="campus-location-options">
         {campusNames.map((name) => (
           <option key={name} value={name} />

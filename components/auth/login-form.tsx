@@ -3,16 +3,17 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
-import { TextField } from "@/components/ui/field";
+import { EmailField, TextField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
+import { Alert } from "@/components/ui/alert";
 import { notify } from "@/components/ui/notify";
 import { firstFieldErrors, loginSchema, type FieldErrors, type LoginInput } from "@/lib/validation/auth";
 import { describeLoginFailure, type LoginFailure } from "@/lib/auth/login-errors";
 import { TOAST_DURATION_MS } from "@/lib/constants";
 import { markLoggedIn } from "@/lib/onboarding/flags";
-import { callRoute } from "@/lib/api/client";
-import { formValues } from "@/components/ui/form-values";
+import { resendConfirmationEmail } from "./resend-confirmation";
 import { LOGIN_MESSAGES } from "@/lib/messages/auth";
+import { fieldBinder, formValues } from "@/components/ui/form-values";
 
 type LoginFormProps = { returnTo: string };
 
@@ -30,6 +31,8 @@ export function LoginForm({ returnTo }: LoginFormProps) {
     // The unconfirmed notice stays, with its resend button, while the email is corrected.
     setFailure((current) => (current?.kind === "unconfirmed" ? current : null));
   }
+
+  const bind = fieldBinder(fieldErrors, edited);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -70,48 +73,25 @@ export function LoginForm({ returnTo }: LoginFormProps) {
       return;
     }
     setResending(true);
-    const result = await callRoute("POST", "/api/email/confirmation/resend", { email }, { failed: LOGIN_MESSAGES.resendError });
-    if (result.ok) notify.success(LOGIN_MESSAGES.resent);
-    else notify.error(result.status === 429 ? LOGIN_MESSAGES.rateLimited : result.status === 0 ? LOGIN_MESSAGES.resendError : LOGIN_MESSAGES.resendFailed);
+    await resendConfirmationEmail(email);
     setResending(false);
   }
 
   return (
     <form ref={formRef} method="post" onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4" aria-label="Log in">
       {failure ? (
-        <div
-          role="alert"
-          className={`rounded-lg border px-4 py-3 text-sm ${
-            failure.kind === "unconfirmed"
-              ? "border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-              : "border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-          }`}
-        >
+        // The unconfirmed notice is a warning, but still a failed log-in: announced at once.
+        <Alert tone={failure.kind === "unconfirmed" ? "warning" : "error"} role="alert">
           <p>{failure.message}</p>
           {failure.kind === "unconfirmed" ? (
-            <Button type="button" variant="secondary" pending={resending} onClick={resendConfirmation} className="mt-3 h-9 px-3 text-sm">
+            <Button variant="secondary" size="sm" pending={resending} onClick={resendConfirmation} className="mt-3">
               Resend confirmation email
             </Button>
           ) : null}
-        </div>
+        </Alert>
       ) : null}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        onChange={() => edited("email")}
-        error={fieldErrors.email}
-      />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        onChange={() => edited("password")}
-        error={fieldErrors.password}
-      />
+      <EmailField {...bind("email")} />
+      <TextField label="Password" type="password" autoComplete="current-password" {...bind("password")} />
       <Button type="submit" pending={pending} className="mt-2 w-full">
         {pending ? "Logging in..." : "Log In"}
       </Button>

@@ -3,7 +3,8 @@
 import { startTransition, useActionState, useEffect, useState } from "react";
 import Link from "next/link";
 import { TextField } from "@/components/ui/field";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Alert } from "@/components/ui/alert";
 import { notify } from "@/components/ui/notify";
 import { resetPasswordAction } from "@/lib/actions/account";
 import type { ActionResult } from "@/lib/actions/result";
@@ -11,7 +12,7 @@ import { callAction } from "@/lib/api/client";
 import { RESET_MESSAGES } from "@/lib/messages/auth";
 import { newPasswordSchema, type NewPasswordInput } from "@/lib/validation/password-reset";
 import { firstFieldErrors } from "@/lib/validation/auth";
-import { formValues } from "@/components/ui/form-values";
+import { fieldBinder, formValues } from "@/components/ui/form-values";
 
 type Field = "password" | "confirmPassword" | "token";
 
@@ -31,13 +32,8 @@ export function NewPasswordForm({ token }: { token: string }) {
   if (state?.ok) {
     return (
       <div className="mt-6 flex flex-col gap-4">
-        <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900 dark:border-brand-800 dark:bg-brand-950 dark:text-brand-100">
-          {state.message}
-        </p>
-        <Link
-          href="/auth"
-          className="inline-flex h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
-        >
+        <Alert tone="success">{state.message}</Alert>
+        <Link href="/auth" className={buttonClasses()}>
           Log In
         </Link>
       </div>
@@ -47,6 +43,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   function edited(field: "password" | "confirmPassword") {
     setErrors((current) => ({ ...current, [field]: undefined }));
   }
+  const bind = fieldBinder(errors, edited);
 
   return (
     <form
@@ -66,28 +63,9 @@ export function NewPasswordForm({ token }: { token: string }) {
       className="mt-6 flex flex-col gap-4"
       aria-label="Choose a new password"
     >
-      {state && !state.ok ? (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-          {state.message}
-        </p>
-      ) : null}
-      <TextField
-        label="New password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 6 characters, not easy to guess"
-        onChange={() => edited("password")}
-        error={errors.password}
-      />
-      <TextField
-        label="Confirm new password"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        onChange={() => edited("confirmPassword")}
-        error={errors.confirmPassword}
-      />
+      {state && !state.ok ? <Alert tone="error">{state.message}</Alert> : null}
+      <TextField label="New password" type="password" autoComplete="new-password" hint="At least 6 characters, not easy to guess" {...bind("password")} />
+      <TextField label="Confirm new password" type="password" autoComplete="new-password" {...bind("confirmPassword")} />
       <Button type="submit" pending={pending} className="w-full">
         {pending ? "Saving..." : "Set New Password"}
       </Button>

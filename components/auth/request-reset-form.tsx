@@ -1,8 +1,9 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { TextField } from "@/components/ui/field";
+import { EmailField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
+import { Alert } from "@/components/ui/alert";
 import { notify } from "@/components/ui/notify";
 import { emailRequestSchema } from "@/lib/validation/fields";
 import { firstFieldErrors } from "@/lib/validation/auth";
@@ -32,23 +33,15 @@ export function RequestResetForm() {
 
   if (sentTo) {
     return (
-      <p role="status" className="mt-6 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900 dark:border-brand-800 dark:bg-brand-950 dark:text-brand-100">
+      <Alert tone="success" className="mt-6">
         {RESET_MESSAGES.requested}
-      </p>
+      </Alert>
     );
   }
 
   return (
     <form method="post" onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4" aria-label="Request a password reset link">
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        onChange={() => setError(undefined)}
-        error={error}
-      />
+      <EmailField onChange={() => setError(undefined)} error={error} />
       <Button type="submit" pending={pending} className="w-full">
         {pending ? "Sending..." : "Send Reset Link"}
       </Button>

@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import Link from "next/link";
-import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { EmailField, SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
+import { Alert } from "@/components/ui/alert";
 import { notify } from "@/components/ui/notify";
 import { firstFieldErrors } from "@/lib/validation/auth";
 import { DOCUMENT_ACCEPT, DOCUMENT_HINT, DOCUMENT_MAX_BYTES, SIGNUP_FIELDS, signupSchema, type SignupInput } from "@/lib/validation/signup";
@@ -12,7 +12,8 @@ import { SIGNUP_MESSAGES } from "@/lib/messages/signup";
 import { CheckEmail } from "./check-email";
 import { callRoute } from "@/lib/api/client";
 import type { NewAccountData } from "@/lib/accounts/signup";
-import { formValues } from "@/components/ui/form-values";
+import { AuthSwitchLink } from "./auth-switch-link";
+import { fieldBinder, formValues } from "@/components/ui/form-values";
 
 type Campus = { id: number; name: string };
 type SignupFormProps = { campuses: Campus[] | null };
@@ -42,9 +43,7 @@ export function SignupForm({ campuses }: SignupFormProps) {
     setFailure(null);
   }
 
-  function bind(field: keyof Values) {
-    return { name: field, onChange: () => edited(field), error: errors[field] };
-  }
+  const bind = fieldBinder(errors, edited);
 
   function chooseDocument(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
@@ -109,11 +108,7 @@ export function SignupForm({ campuses }: SignupFormProps) {
       <h1 className="text-2xl font-bold">Create your account</h1>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Buy and sell on campus, pay with M-Pesa.</p>
       <form ref={formRef} method="post" encType="multipart/form-data" onSubmit={submit} noValidate className="mt-6 flex flex-col gap-5" aria-label="Sign up">
-        {failure ? (
-          <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-            {failure}
-          </div>
-        ) : null}
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
 
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Account type</legend>
@@ -150,7 +145,7 @@ export function SignupForm({ campuses }: SignupFormProps) {
         </fieldset>
 
         <TextField label="Full name" autoComplete="name" {...bind("fullName")} />
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...bind("email")} />
+        <EmailField {...bind("email")} />
         <TextField label="Password" type="password" autoComplete="new-password" hint="At least 6 characters, not easy to guess" {...bind("password")} />
         <TextField label="Phone number" type="tel" autoComplete="tel" inputMode="tel" placeholder="07XX XXX XXX" {...bind("phone")} />
         <SelectField label="Campus location" disabled={campuses === null} {...bind("campusLocationId")}>
@@ -207,12 +202,7 @@ export function SignupForm({ campuses }: SignupFormProps) {
         <Button type="submit" pending={pending} className="mt-1 w-full">
           {pending ? "Creating account..." : "Create Account"}
         </Button>
-        <p className="text-center text-sm text-slate-600 dark:text-slate-400">
-          Already have an account?{" "}
-          <Link href="/auth" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
-            Log In
-          </Link>
-        </p>
+        <AuthSwitchLink question="Already have an account?" href="/auth" label="Log In" />
       </form>
     </>
   );

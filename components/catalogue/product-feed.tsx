@@ -3,9 +3,10 @@
 import { useEffect, useRef, useState, useTransition } from "react";
 import type { ProductCardData } from "@/lib/db/types";
 import type { MoreProductsRequest } from "@/lib/validation/catalogue";
+import { viewerRole } from "@/lib/catalogue/viewer";
 import { loadMoreProductsAction } from "@/lib/actions/catalogue";
 import { ProductCard } from "@/components/product/product-card";
-import type { CardViewer } from "@/components/product/product-card-actions";
+import { buttonClasses } from "@/components/ui/button";
 import { MasonryGrid } from "./masonry-grid";
 import { OwnerProductActions } from "@/components/shop/owner-product-actions";
 import { CATALOGUE_MESSAGES } from "@/lib/messages/catalogue";
@@ -28,11 +29,6 @@ type ProductFeedProps = {
 };
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-
-function viewerFor(product: ProductCardData, viewerId: string | null): CardViewer {
-  if (!viewerId) return "visitor";
-  return product.sellerId === viewerId ? "owner" : "buyer";
-}
 
 /**
  * A browse list: the server's first page, then further pages appended as the
@@ -89,7 +85,7 @@ export function ProductFeed({ products, page, hasMore, more, nextPageHref, viewe
       <MasonryGrid
         label={label}
         items={visible.map((product, index) => {
-          const viewer = viewerFor(product, viewerId);
+          const viewer = viewerRole(viewerId, product.sellerId);
           const footer =
             viewer === "owner" ? (
               <OwnerProductActions
@@ -113,7 +109,7 @@ export function ProductFeed({ products, page, hasMore, more, nextPageHref, viewe
               loadMore();
             }}
             aria-busy={loading || undefined}
-            className="inline-flex h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-5 font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
+            className={buttonClasses({ variant: "secondary" })}
           >
             {loading ? "Loading..." : "Load more"}
           </a>

@@ -5,6 +5,8 @@ import { formatKes } from "@/lib/format";
 import { ProductImage } from "@/components/product/product-image";
 import { CATALOGUE_MESSAGES } from "@/lib/messages/catalogue";
 import { ChevronRightIcon } from "@/components/ui/icons";
+import { Alert } from "@/components/ui/alert";
+import { buttonClasses } from "@/components/ui/button";
 
 type FeaturedShopsProps = { shops: FeaturedShop[] } | { error: string };
 
@@ -16,14 +18,14 @@ export function FeaturedShops(props: FeaturedShopsProps) {
         <h2 id="featured-shops-heading" className="text-xl font-bold md:text-2xl">
           Featured Shops
         </h2>
-        <Link href="/studentmarketplace" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        <Link href="/studentmarketplace" className={buttonClasses({ variant: "link", size: "sm" })}>
           See everything
         </Link>
       </div>
       {"error" in props ? (
-        <p role="alert" className="mt-5 text-red-700 dark:text-red-400">
+        <Alert tone="error" className="mt-5">
           {CATALOGUE_MESSAGES.shopsLoadFailed(props.error)}
-        </p>
+        </Alert>
       ) : props.shops.length === 0 ? (
         <p className="mt-5 text-slate-600 dark:text-slate-400">{CATALOGUE_MESSAGES.noFeaturedShops}</p>
       ) : (

@@ -3,6 +3,7 @@ import type { CurrentUser } from "@/lib/auth/session";
 import type { NavCounts } from "@/lib/db/types";
 import { APP_NAME } from "@/lib/constants";
 import { CartIcon, HeartIcon, MessageIcon, ShopBagIcon } from "@/components/ui/icons";
+import { buttonClasses } from "@/components/ui/button";
 import { CountBadge, countLabel } from "./count-badge";
 import { NavLink } from "./nav-link";
 import { ProfileMenu } from "./profile-menu";
@@ -86,10 +87,7 @@ export function SiteHeader({ user, counts }: SiteHeaderProps) {
             {user ? (
               <ProfileMenu email={user.email} />
             ) : (
-              <Link
-                href="/auth"
-                className="inline-flex h-10 items-center rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
-              >
+              <Link href="/auth" className={buttonClasses({ size: "sm" })}>
                 Sign In
               </Link>
             )}

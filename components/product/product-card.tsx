@@ -7,11 +7,12 @@ import { MapPinIcon } from "@/components/ui/icons";
 import { ProductImage } from "./product-image";
 import { Price } from "./price";
 import { StatusBadge } from "./status-badge";
-import { ProductCardActions, type CardViewer } from "./product-card-actions";
+import type { ViewerRole } from "@/lib/catalogue/viewer";
+import { ProductCardActions } from "./product-card-actions";
 
 export type ProductCardProps = {
   product: ProductCardData;
-  viewer: CardViewer;
+  viewer: ViewerRole;
   /** Grid cards share one sizes string: the masonry column width at each breakpoint. */
   sizes?: string;
   priority?: boolean;

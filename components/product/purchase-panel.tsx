@@ -4,19 +4,22 @@ import Link from "next/link";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import type { ProductStatus } from "@/lib/db/types";
+import type { ViewerRole } from "@/lib/catalogue/viewer";
 import { loginPathFor } from "@/lib/routes";
 import { notify } from "@/components/ui/notify";
-import { HeartIcon } from "@/components/ui/icons";
+import { buttonClasses } from "@/components/ui/button";
+import { Alert } from "@/components/ui/alert";
+import { WishlistHeart } from "./wishlist-heart";
 import { QuantityStepper } from "./quantity-stepper";
 import { useShopperWrites } from "@/components/cart/use-shopper-writes";
-import type { CardViewer } from "./product-card-actions";
 import { CART_MESSAGES } from "@/lib/messages/cart";
 import { LOGIN_TO_CONTINUE } from "@/lib/messages/common";
 import { WISHLIST_MESSAGES } from "@/lib/messages/wishlist";
 
+
 type PurchasePanelProps = {
   product: { id: string; name: string; status: ProductStatus };
-  viewer: CardViewer;
+  viewer: ViewerRole;
 };
 
 /** Quantity, Buy Now, Add to Cart and the wishlist toggle of the product page. */
@@ -35,9 +38,13 @@ export function PurchasePanel({ product, viewer }: PurchasePanelProps) {
 
   if (viewer === "owner") {
     return (
-      <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-        This is your listing. Manage it from <Link href="/myshop" className="font-semibold text-brand-700 underline dark:text-brand-300">My shop</Link>.
-      </p>
+      <Alert tone="info">
+        This is your listing. Manage it from{" "}
+        <Link href="/myshop" className={buttonClasses({ variant: "link", className: "underline" })}>
+          My shop
+        </Link>
+        .
+      </Alert>
     );
   }
 
@@ -49,7 +56,7 @@ export function PurchasePanel({ product, viewer }: PurchasePanelProps) {
           type="button"
           disabled={!available}
           onClick={() => (viewer === "visitor" ? askToSignIn(LOGIN_TO_CONTINUE) : shopper.buyNow(product.id, quantity))}
-          className="inline-flex h-12 flex-1 items-center justify-center rounded-lg bg-brand-700 px-3 font-semibold whitespace-nowrap text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400 dark:disabled:bg-slate-800 dark:disabled:text-slate-400"
+          className={buttonClasses({ size: "lg", className: "flex-1" })}
         >
           Buy Now
         </button>
@@ -57,7 +64,7 @@ export function PurchasePanel({ product, viewer }: PurchasePanelProps) {
           type="button"
           disabled={!available}
           onClick={() => (viewer === "visitor" ? askToSignIn(CART_MESSAGES.loginToAdd) : shopper.addToCart(product.id, quantity))}
-          className="inline-flex h-12 flex-1 items-center justify-center rounded-lg border border-brand-700 px-3 font-semibold whitespace-nowrap text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-500 dark:border-brand-400 dark:text-brand-200 dark:hover:bg-brand-950 dark:disabled:border-slate-700 dark:disabled:text-slate-500"
+          className={buttonClasses({ variant: "outline", size: "lg", className: "flex-1" })}
         >
           {available ? "Add to Cart" : "Not Available"}
         </button>
@@ -66,11 +73,9 @@ export function PurchasePanel({ product, viewer }: PurchasePanelProps) {
           onClick={() => (viewer === "visitor" ? askToSignIn(WISHLIST_MESSAGES.loginToAdd) : shopper.toggleWishlist(product.id))}
           aria-label={wished ? "Remove from wishlist" : "Add to wishlist"}
           aria-pressed={wished}
-          className={`inline-flex size-12 items-center justify-center rounded-lg border border-slate-300 hover:text-red-600 dark:border-slate-700 ${
-            wished ? "text-red-600 dark:text-red-400" : "text-slate-700 dark:text-slate-200"
-          }`}
+          className={buttonClasses({ variant: "secondary", size: "icon-lg", className: "group" })}
         >
-          <HeartIcon width={22} height={22} fill={wished ? "currentColor" : "none"} />
+          <WishlistHeart wished={wished} size={22} />
         </button>
       </div>
       {viewer === "visitor" ? <p className="text-sm text-slate-600 dark:text-slate-400">Log in to buy, save or message the seller.</p> : null}

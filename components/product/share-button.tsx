@@ -4,6 +4,8 @@ import { notify } from "@/components/ui/notify";
 import { ShareIcon } from "@/components/ui/icons";
 import { LINK_COPIED_MESSAGE } from "@/lib/messages/product";
 import { AN_ERROR_OCCURRED } from "@/lib/messages/common";
+import { buttonClasses } from "@/components/ui/button";
+
 
 /** The clipboard API needs a secure origin; campus LAN addresses often are not, so fall back to execCommand. */
 async function copyText(text: string): Promise<boolean> {
@@ -36,7 +38,7 @@ export function ShareButton({ path }: { path: string }) {
         if (copied) notify.success(LINK_COPIED_MESSAGE);
         else notify.error(AN_ERROR_OCCURRED);
       }}
-      className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
+      className={buttonClasses({ variant: "secondary", size: "sm" })}
     >
       <ShareIcon width={18} height={18} />
       Share

@@ -7,6 +7,7 @@ import { loginPathFor } from "@/lib/routes";
 import { callAction } from "@/lib/api/client";
 import { AN_ERROR_OCCURRED } from "@/lib/messages/common";
 import { notify } from "@/components/ui/notify";
+import { buttonClasses } from "@/components/ui/button";
 
 type FollowButtonProps = { shopId: string; following: boolean; signedIn: boolean };
 
@@ -36,11 +37,7 @@ export function FollowButton({ shopId, following, signedIn }: FollowButtonProps)
           router.refresh();
         });
       }}
-      className={`inline-flex h-10 min-w-28 items-center justify-center rounded-lg px-4 text-sm font-semibold ${
-        shown
-          ? "border border-brand-700 bg-brand-50 text-brand-900 hover:bg-brand-100 dark:border-brand-400 dark:bg-brand-950 dark:text-brand-100"
-          : "bg-brand-700 text-white hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
-      }`}
+      className={buttonClasses({ variant: shown ? "outline" : "primary", size: "sm", className: "min-w-28" })}
     >
       {shown ? "Following" : "Follow"}
     </button>

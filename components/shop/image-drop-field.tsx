@@ -2,6 +2,9 @@
 
 import { IMAGE_MESSAGES } from "@/lib/messages/images";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { buttonClasses } from "@/components/ui/button";
+
+const INLINE_LINK = buttonClasses({ variant: "link", className: "underline" });
 
 type ImageDropFieldProps = {
   label: string;
@@ -12,10 +15,12 @@ type ImageDropFieldProps = {
   error?: string;
   onError: (message: string | undefined) => void;
   aspect?: "square" | "banner";
+  /** Upload progress from 0 to 1 while the form sends the file; null when not sending. */
+  progress?: number | null;
 };
 
 /** Pick or drop an image (the first file only, images only), with a preview. */
-export function ImageDropField({ label, currentUrl, file, onFileChange, error, onError, aspect = "square" }: ImageDropFieldProps) {
+export function ImageDropField({ label, currentUrl, file, onFileChange, error, onError, aspect = "square", progress = null }: ImageDropFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -60,7 +65,7 @@ export function ImageDropField({ label, currentUrl, file, onFileChange, error, o
         ) : null}
         <p className="text-slate-600 dark:text-slate-400">
           Drag a photo here, or{" "}
-          <button type="button" onClick={() => inputRef.current?.click()} className="font-semibold text-brand-700 underline dark:text-brand-300">
+          <button type="button" onClick={() => inputRef.current?.click()} className={INLINE_LINK}>
             choose one
           </button>
         </p>
@@ -82,7 +87,7 @@ export function ImageDropField({ label, currentUrl, file, onFileChange, error, o
       {file ? (
         <p className="text-xs text-slate-600 dark:text-slate-400">
           {file.name}{" "}
-          <button type="button" onClick={() => onFileChange(null)} className="font-semibold text-brand-700 underline dark:text-brand-300">
+          <button type="button" onClick={() => onFileChange(null)} className={INLINE_LINK}>
             Remove
           </button>
         </p>
@@ -90,6 +95,7 @@ export function ImageDropField({ label, currentUrl, file, onFileChange, error, o
       <p id={`${id}-error`} aria-live="polite" className="text-sm text-red-700 empty:hidden dark:text-red-400">
         {error ?? ""}
       </p>
+      {progress !== null ? <progress value={progress} max={1} aria-label={`Uploading ${label.toLowerCase()}`} className="mt-1 h-2 w-full accent-brand-700" /> : null}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import type { OwnShop, ShopStats } from "@/lib/db/types";
 import { FALLBACK } from "@/lib/constants";
 import { ProductFeed } from "@/components/catalogue/product-feed";
 import { Modal } from "@/components/ui/modal";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { ProductForm } from "./product-form";
 import { ShopSettingsForm } from "./shop-settings-form";
 import { ShopTabs } from "./shop-tabs";
@@ -23,11 +24,6 @@ type MyShopWorkspaceProps = {
   viewerId: string;
   stats: ShopStats | null;
 };
-
-const primary =
-  "inline-flex h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400";
-const secondary =
-  "inline-flex h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";
 
 /** My shop: the seller's header, counters, dialogs and the Products / Orders tabs. */
 export function MyShopWorkspace({ shop, products, hasMore, viewerId, categories, stats }: MyShopWorkspaceProps) {
@@ -67,13 +63,11 @@ export function MyShopWorkspace({ shop, products, hasMore, viewerId, categories,
             </dl>
           </div>
           <div className="flex flex-wrap gap-2">
-            <button type="button" className={secondary} onClick={() => setSettingsOpen(true)}>
+            <Button variant="secondary" onClick={() => setSettingsOpen(true)}>
               {shop ? "Edit Shop" : "Customize Shop"}
-            </button>
-            <button type="button" className={primary} onClick={() => setAdding(true)}>
-              Add Product
-            </button>
-            <TermsButton className={secondary} />
+            </Button>
+            <Button onClick={() => setAdding(true)}>Add Product</Button>
+            <TermsButton className={buttonClasses({ variant: "secondary" })} />
           </div>
         </div>
       </section>
@@ -91,9 +85,7 @@ export function MyShopWorkspace({ shop, products, hasMore, viewerId, categories,
                 <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
                   <p className="text-lg font-semibold">You haven&apos;t posted any listings yet</p>
                   <p className="text-sm text-slate-600 dark:text-slate-400">Students on your campus are looking. A photo and a fair price sell fastest.</p>
-                  <button type="button" className={primary} onClick={() => setAdding(true)}>
-                    Create Your First Listing
-                  </button>
+                  <Button onClick={() => setAdding(true)}>Create Your First Listing</Button>
                 </div>
               ) : (
                 <ProductFeed

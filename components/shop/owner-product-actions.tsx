@@ -8,14 +8,14 @@ import { STATUS_LABELS } from "@/lib/catalogue/conditions";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PRODUCT_MESSAGES } from "@/lib/messages/product";
+import { buttonClasses } from "@/components/ui/button";
 
 const STATUSES: ProductStatus[] = ["active", "sold", "out_of_stock"];
 
 const itemClass =
   "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none select-none data-[disabled]:cursor-default data-[disabled]:opacity-50 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-white";
 
-const buttonClass =
-  "inline-flex h-9 items-center justify-center gap-1 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800";
+const buttonClass = buttonClasses({ variant: "secondary", size: "sm" });
 
 export type OwnerProductActionsProps = {
   product: { id: string; name: string; status: ProductStatus };
@@ -57,20 +57,12 @@ export function OwnerProductActions({ product, onStatusChange, onDelete, onEdit 
       <button
         type="button"
         onClick={() => setConfirming(true)}
-        className={`${buttonClass} border-red-300 text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950`}
+        className={buttonClasses({ variant: "danger-outline", size: "sm" })}
         aria-label={`Delete ${product.name}`}
       >
         Delete
       </button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete product"
-        question={PRODUCT_MESSAGES.deleteQuestion}
-        confirmLabel="Delete"
-        onConfirm={onDelete}
-        danger
-      />
+      <ConfirmDialog open={confirming} onOpenChange={setConfirming} title="Delete product" question={PRODUCT_MESSAGES.deleteQuestion} confirmLabel="Delete" onConfirm={onDelete} danger />
     </div>
   );
 }

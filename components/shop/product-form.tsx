@@ -34,6 +34,7 @@ export function ProductForm({ categories, product, onSaved }: ProductFormProps) 
   const [pending, setPending] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const clear = (field: ProductField) => setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  const imageError = (message: string | undefined) => setErrors((current) => ({ ...current, image: message }));
 
   return (
     <form
@@ -131,15 +132,7 @@ export function ProductForm({ categories, product, onSaved }: ProductFormProps) 
           ))}
         </SelectField>
       </div>
-      <ImageDropField
-        label="Photo"
-        currentUrl={product?.imageUrl}
-        file={image}
-        onFileChange={setImage}
-        error={errors.image}
-        onError={(message) => setErrors((current) => ({ ...current, image: message }))}
-      />
-      {progress !== null ? <progress value={progress} max={1} aria-label="Uploading photo" className="h-2 w-full accent-brand-700" /> : null}
+      <ImageDropField label="Photo" currentUrl={product?.imageUrl} file={image} onFileChange={setImage} progress={progress} error={errors.image} onError={imageError} />
       <Button type="submit" pending={pending}>
         {editing ? "Save Changes" : "Add Product"}
       </Button>

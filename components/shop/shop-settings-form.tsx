@@ -85,12 +85,10 @@ export function ShopSettingsForm({ shop, onSaved }: ShopSettingsFormProps) {
         currentUrl={shop?.bannerUrl}
         file={banner}
         onFileChange={setBanner}
+        progress={progress}
         error={errors.banner}
         onError={(message) => setErrors((current) => ({ ...current, banner: message }))}
       />
-      {progress !== null ? (
-        <progress value={progress} max={1} aria-label="Uploading banner" className="h-2 w-full accent-brand-700" />
-      ) : null}
       <Button type="submit" pending={pending}>
         Save Shop Settings
       </Button>

@@ -2,12 +2,12 @@
 
 import { useState } from "react";
 import { suggestCategoryAction } from "@/lib/actions/shop";
-import { Button } from "@/components/ui/button";
+import { CATEGORY_MESSAGES } from "@/lib/messages/shop";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { notify } from "@/components/ui/notify";
 import { callAction } from "@/lib/api/client";
-import { CATEGORY_MESSAGES } from "@/lib/messages/shop";
 
 export type CategoryChoice = { id: string; name: string };
 
@@ -24,7 +24,7 @@ export function SuggestCategoryDialog({ onOptimistic, onSettled }: SuggestCatego
 
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className="self-start text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+      <button type="button" onClick={() => setOpen(true)} className={buttonClasses({ variant: "link", size: "sm", className: "self-start" })}>
         Suggest New Category
       </button>
       <Modal open={open} onOpenChange={setOpen} title="Suggest New Category" description="It is added at once and selected for this product." size="sm">

@@ -6,6 +6,8 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { readFlag, setFlag, TOS_KEYS } from "@/lib/onboarding/flags";
 import { TOS_AUTO_OPEN_DELAY_MS } from "@/lib/constants";
 import { CloseIcon } from "@/components/ui/icons";
+import { buttonClasses } from "@/components/ui/button";
+import { Alert } from "@/components/ui/alert";
 
 // My shop's Terms of Service: a banner until dismissed, and a dialog that opens
 // by itself once (1 s after the shop first loads) and from the Terms button.
@@ -62,7 +64,7 @@ export function TermsOfServiceDialog() {
           />
           <div className="flex items-start justify-between gap-4 px-6 pt-5">
             <Dialog.Title className="text-xl font-bold">Terms of Service</Dialog.Title>
-            <Dialog.Close aria-label="Close" className="-mt-1 -mr-2 inline-flex size-10 items-center justify-center rounded-lg hover:bg-slate-100 dark:hover:bg-slate-800">
+            <Dialog.Close aria-label="Close" className={buttonClasses({ variant: "ghost", size: "icon", className: "-mt-1 -mr-2" })}>
               <CloseIcon />
             </Dialog.Close>
           </div>
@@ -73,7 +75,7 @@ export function TermsOfServiceDialog() {
             ))}
           </ol>
           <div className="border-t border-slate-200 px-6 py-4 dark:border-slate-800">
-            <Dialog.Close className="inline-flex h-11 w-full items-center justify-center rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400">
+            <Dialog.Close className={buttonClasses({ className: "w-full" })}>
               I Understand
             </Dialog.Close>
           </div>
@@ -91,10 +93,10 @@ export function TermsBanner() {
   const [dismissed, setDismissed] = useState(false);
   if (dismissedStored || dismissed) return null;
   return (
-    <div role="region" aria-label="Terms of Service notice" className="flex items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+    <Alert tone="warning" role="region" aria-label="Terms of Service notice" className="flex items-center gap-3">
       <p className="flex-1">
         By selling on Campus Market you agree to our{" "}
-        <button type="button" onClick={openTermsOfService} className="font-semibold underline">
+        <button type="button" onClick={openTermsOfService} className={buttonClasses({ variant: "link", className: "underline" })}>
           Terms of Service
         </button>
         .
@@ -106,11 +108,11 @@ export function TermsBanner() {
           setFlag(TOS_KEYS.bannerDismissed);
           setDismissed(true);
         }}
-        className="inline-flex size-9 items-center justify-center rounded-lg hover:bg-amber-100 dark:hover:bg-amber-900"
+        className={buttonClasses({ variant: "ghost", size: "icon", className: "-my-1.5 -mr-2" })}
       >
         <CloseIcon width={18} height={18} />
       </button>
-    </div>
+    </Alert>
   );
 }
 

@@ -22,7 +22,8 @@ export function ConfirmDialog({ open, onOpenChange, title, question, confirmLabe
           Cancel
         </Button>
         <Button
-          className={`flex-1 ${danger ? "bg-red-700 hover:bg-red-800 dark:bg-red-500 dark:hover:bg-red-400" : ""}`}
+          variant={danger ? "danger" : "primary"}
+          className="flex-1"
           onClick={() => {
             onOpenChange(false);
             onConfirm();

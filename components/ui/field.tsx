@@ -17,9 +17,10 @@ function borderFor(error?: string) {
   return error ? "border-red-600 dark:border-red-400" : "border-slate-300 dark:border-slate-700";
 }
 
-/** Ids that tie a control to its hint and error, for aria-describedby. */
-function describedBy(inputId: string, error?: string, hint?: string) {
-  return [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(" ") || undefined;
+/** What ties a control to its label, hint and error: id, name, aria-invalid, aria-describedby. */
+function controlProps(inputId: string, name: string, error?: string, hint?: string) {
+  const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(" ");
+  return { id: inputId, name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined };
 }
 
 /** Label above, hint and error below; the error is announced to screen readers. */
@@ -55,16 +56,16 @@ export function TextField({ label, name, error, hint, optional, id, className = 
   const inputId = id ?? `field-${name}`;
   return (
     <FieldFrame inputId={inputId} label={label} error={error} hint={hint} optional={optional} className={className}>
-      <input
-        id={inputId}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, error, hint)}
-        className={`h-11 ${CONTROL_BASE} ${borderFor(error)} ${inputClassName}`}
-        {...inputProps}
-      />
+      <input {...controlProps(inputId, name, error, hint)} className={`h-11 ${CONTROL_BASE} ${borderFor(error)} ${inputClassName}`} {...inputProps} />
     </FieldFrame>
   );
+}
+
+type EmailFieldProps = Omit<TextFieldProps, "label" | "name" | "type"> & { label?: string; name?: string };
+
+/** The email input every account form uses: the right keyboard on phones and the browser's autofill. */
+export function EmailField({ label = "Email", name = "email", ...props }: EmailFieldProps) {
+  return <TextField label={label} name={name} type="email" autoComplete="email" inputMode="email" {...props} />;
 }
 
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & CommonProps & { children: ReactNode };
@@ -73,14 +74,7 @@ export function SelectField({ label, name, error, hint, optional, id, className 
   const inputId = id ?? `field-${name}`;
   return (
     <FieldFrame inputId={inputId} label={label} error={error} hint={hint} optional={optional} className={className}>
-      <select
-        id={inputId}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, error, hint)}
-        className={`h-11 ${CONTROL_BASE} ${borderFor(error)}`}
-        {...selectProps}
-      >
+      <select {...controlProps(inputId, name, error, hint)} className={`h-11 ${CONTROL_BASE} ${borderFor(error)}`} {...selectProps}>
         {children}
       </select>
     </FieldFrame>
@@ -93,14 +87,7 @@ export function TextAreaField({ label, name, error, hint, optional, id, classNam
   const inputId = id ?? `field-${name}`;
   return (
     <FieldFrame inputId={inputId} label={label} error={error} hint={hint} optional={optional} className={className}>
-      <textarea
-        id={inputId}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, error, hint)}
-        className={`min-h-24 py-2 ${CONTROL_BASE} ${borderFor(error)}`}
-        {...areaProps}
-      />
+      <textarea {...controlProps(inputId, name, error, hint)} className={`min-h-24 py-2 ${CONTROL_BASE} ${borderFor(error)}`} {...areaProps} />
     </FieldFrame>
   );
 }

@@ -11,3 +11,12 @@ export function formValues<Name extends string>(form: HTMLFormElement, names: re
 export function focusFirstInvalid(form: HTMLFormElement | null) {
   requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
+
+/**
+ * Wires a field to its form's errors: `<TextField {...bind("email")} />` gives it
+ * its name, its error, and an onChange that clears the error, since errors go
+ * away when their field is edited (spec section 5).
+ */
+export function fieldBinder<Field extends string>(errors: Partial<Record<string, string>>, edited: (field: Field) => void) {
+  return (field: Field) => ({ name: field, error: errors[field], onChange: () => edited(field) });
+}

@@ -2,6 +2,7 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
+import { buttonClasses } from "./button";
 import { CloseIcon } from "./icons";
 
 type ModalProps = {
@@ -31,7 +32,7 @@ export function Modal({ open, onOpenChange, title, description, children, size =
               <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
               {description ? <Dialog.Description className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">{description}</Dialog.Description> : null}
             </div>
-            <Dialog.Close aria-label="Close" className="-mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg hover:bg-slate-100 dark:hover:bg-slate-800">
+            <Dialog.Close aria-label="Close" className={buttonClasses({ variant: "ghost", size: "icon", className: "-mr-2" })}>
               <CloseIcon />
             </Dialog.Close>
           </div>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { buttonClasses } from "./button";
 
 type NotFoundScreenProps = { title: string; text: string; href: string; linkLabel: string };
 
@@ -8,10 +9,7 @@ export function NotFoundScreen({ title, text, href, linkLabel }: NotFoundScreenP
     <div className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 px-5 text-center">
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="text-slate-600 dark:text-slate-400">{text}</p>
-      <Link
-        href={href}
-        className="inline-flex h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
-      >
+      <Link href={href} className={buttonClasses()}>
         {linkLabel}
       </Link>
     </div>

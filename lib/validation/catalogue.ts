@@ -47,6 +47,20 @@ export type CatalogueFilters = {
 
 export const EMPTY_FILTERS: CatalogueFilters = { sort: DEFAULT_SORT, conditions: [], locations: [] };
 
+/**
+ * The price filter a state really asks for. The full range (0 to 100000) is no
+ * price filter: a bound at its end of the range is dropped, so the sliders left
+ * at their ends and an address without prices mean the same. A reversed range
+ * is read the way it was meant. Used by the server reading the address and by
+ * the filter controls writing it.
+ */
+export function effectivePriceFilter<T extends Pick<CatalogueFilters, "minPrice" | "maxPrice">>(filters: T): T {
+  let minPrice = filters.minPrice === PRICE_FILTER.min ? undefined : filters.minPrice;
+  let maxPrice = filters.maxPrice === PRICE_FILTER.max ? undefined : filters.maxPrice;
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  return { ...filters, minPrice, maxPrice };
+}
+
 export function parseCatalogueFilters(params: SearchParams): CatalogueFilters {
   const sortValue = firstParam(params.sort);
   const sort = SORT_OPTIONS.some((o) => o.value === sortValue) ? (sortValue as CatalogueSort) : DEFAULT_SORT;
@@ -54,13 +68,11 @@ export function parseCatalogueFilters(params: SearchParams): CatalogueFilters {
   const locations = listParam(params.location)
     .filter((l) => l.length <= 100)
     .slice(0, 20);
-  let minPrice = priceParam.parse(firstParam(params.minPrice) || undefined);
-  let maxPrice = priceParam.parse(firstParam(params.maxPrice) || undefined);
-  // The full range is no filter at all; a reversed range is read the way it was meant.
-  if (minPrice === PRICE_FILTER.min) minPrice = undefined;
-  if (maxPrice === PRICE_FILTER.max) maxPrice = undefined;
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
-  return { sort, conditions, minPrice, maxPrice, locations };
+  const prices = effectivePriceFilter({
+    minPrice: priceParam.parse(firstParam(params.minPrice) || undefined),
+    maxPrice: priceParam.parse(firstParam(params.maxPrice) || undefined),
+  });
+  return { sort, conditions, ...prices, locations };
 }
 
 export function parsePage(params: SearchParams): number {

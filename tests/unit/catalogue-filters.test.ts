@@ -1,4 +1,13 @@
-import { DEFAULT_SORT, filtersToSearchParams, hasActiveFilters, parseCatalogueFilters, parsePage, parseSearchQuery } from "@/lib/validation/catalogue";
+import {
+  DEFAULT_SORT,
+  EMPTY_FILTERS,
+  effectivePriceFilter,
+  filtersToSearchParams,
+  hasActiveFilters,
+  parseCatalogueFilters,
+  parsePage,
+  parseSearchQuery,
+} from "@/lib/validation/catalogue";
 import { categoryDisplayName, categoryPath } from "@/lib/catalogue/category-display";
 
 describe("catalogue filters from the address", () => {
@@ -22,6 +31,22 @@ describe("catalogue filters from the address", () => {
   it("the full 0 to 100000 range is no price filter, and a reversed range is swapped", () => {
     expect(parseCatalogueFilters({ minPrice: "0", maxPrice: "100000" })).toMatchObject({ minPrice: undefined, maxPrice: undefined });
     expect(parseCatalogueFilters({ minPrice: "8000", maxPrice: "2000" })).toMatchObject({ minPrice: 2000, maxPrice: 8000 });
+  });
+
+  it("the full price range is no price filter, whether it comes from the address or the sliders", () => {
+    expect(effectivePriceFilter({ minPrice: 0, maxPrice: 100000 })).toEqual({ minPrice: undefined, maxPrice: undefined });
+    expect(effectivePriceFilter({ minPrice: 0, maxPrice: 5000 })).toEqual({ minPrice: undefined, maxPrice: 5000 });
+    expect(effectivePriceFilter({ minPrice: 2000, maxPrice: 100000 })).toEqual({ minPrice: 2000, maxPrice: undefined });
+    expect(effectivePriceFilter({ minPrice: 2000, maxPrice: 5000 })).toEqual({ minPrice: 2000, maxPrice: 5000 });
+    // Sliders left at both ends write no price into the address.
+    const sliders = { ...EMPTY_FILTERS, sort: "newest" as const, minPrice: 0, maxPrice: 100000 };
+    expect(filtersToSearchParams(effectivePriceFilter(sliders)).toString()).toBe("sort=newest");
+    expect(hasActiveFilters(effectivePriceFilter(sliders))).toBe(false);
+  });
+
+  it("keeps the rest of the filter state as it is", () => {
+    const filters = { ...EMPTY_FILTERS, conditions: ["new" as const], locations: ["Main Campus"], minPrice: 0, maxPrice: 3000 };
+    expect(effectivePriceFilter(filters)).toEqual({ ...filters, minPrice: undefined });
   });
 
   it("writes a filter state back to a short address that reads the same", () => {

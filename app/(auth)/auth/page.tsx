@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { LoginForm } from "@/components/auth/login-form";
+import { buttonClasses } from "@/components/ui/button";
 import { GoogleSignInButton } from "@/components/auth/google-sign-in-button";
+import { AuthSwitchLink } from "@/components/auth/auth-switch-link";
 import { googleSignInEnabled } from "@/lib/env";
 import { getCurrentUser } from "@/lib/auth/session";
 import { HOME_PATH, safeReturnPath } from "@/lib/routes";
@@ -27,7 +29,7 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Log in to buy, sell and message on campus.</p>
       <LoginForm returnTo={returnTo} />
       <p className="mt-4 text-center text-sm">
-        <Link href="/auth/reset-password" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+        <Link href="/auth/reset-password" className={buttonClasses({ variant: "link" })}>
           Forgot password?
         </Link>
       </p>
@@ -41,12 +43,7 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
           <GoogleSignInButton />
         </div>
       ) : null}
-      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
-        New to Campus Market?{" "}
-        <Link href="/auth/signup" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
-          Sign Up
-        </Link>
-      </p>
+      <AuthSwitchLink question="New to Campus Market?" href="/auth/signup" label="Sign Up" className="mt-6" />
     </div>
   );
 }

@@ -1,10 +1,5 @@
-import { ProductGridSkeleton } from "@/components/catalogue/product-grid-skeleton";
+import { BrowsePageSkeleton } from "@/components/catalogue/browse-page-skeleton";
 
 export default function MarketplaceLoading() {
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-8 md:px-6">
-      <div className="mb-6 h-8 w-64 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
-      <ProductGridSkeleton />
-    </div>
-  );
+  return <BrowsePageSkeleton />;
 }

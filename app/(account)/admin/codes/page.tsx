@@ -5,6 +5,7 @@ import { GenerateCodesForm } from "@/components/admin/generate-codes-form";
 import { AccessCodesTable } from "@/components/admin/access-codes-table";
 import { LoadFailedToast } from "@/components/ui/load-failed-toast";
 import { ACCESS_CODE_MESSAGES } from "@/lib/messages/access-codes";
+import { Alert } from "@/components/ui/alert";
 
 export const metadata: Metadata = { title: "Access codes", robots: { index: false } };
 
@@ -28,9 +29,7 @@ export default async function AccessCodesPage() {
       {codes === null ? (
         <>
           <LoadFailedToast message={ACCESS_CODE_MESSAGES.loadFailed} />
-          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-            {ACCESS_CODE_MESSAGES.loadFailed}
-          </p>
+          <Alert tone="error">{ACCESS_CODE_MESSAGES.loadFailed}</Alert>
         </>
       ) : (
         <AccessCodesTable codes={codes} />

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { NewPasswordForm } from "@/components/auth/new-password-form";
 import { RequestResetForm } from "@/components/auth/request-reset-form";
+import { Alert } from "@/components/ui/alert";
+import { buttonClasses } from "@/components/ui/button";
 import { isPasswordResetTokenUsable } from "@/lib/db/auth-tokens";
 import { hashLinkToken, looksLikeLinkToken } from "@/lib/auth/tokens";
 import { RESET_MESSAGES } from "@/lib/messages/auth";
@@ -27,9 +29,9 @@ export default async function ResetPasswordPage({ searchParams }: ResetPasswordP
         <>
           <h1 className="text-2xl font-bold">Reset your password</h1>
           {linkToken !== null ? (
-            <p role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+            <Alert tone="warning" role="alert" className="mt-4">
               {RESET_MESSAGES.linkInvalid}
-            </p>
+            </Alert>
           ) : (
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Enter your account&apos;s email and we will send you a link to choose a new password.</p>
           )}
@@ -37,7 +39,7 @@ export default async function ResetPasswordPage({ searchParams }: ResetPasswordP
         </>
       )}
       <p className="mt-6 text-center text-sm">
-        <Link href="/auth" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        <Link href="/auth" className={buttonClasses({ variant: "link" })}>
           Back to Login
         </Link>
       </p>

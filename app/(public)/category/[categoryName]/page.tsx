@@ -10,13 +10,11 @@ import { Breadcrumb } from "@/components/catalogue/breadcrumb";
 import { ProductFeed } from "@/components/catalogue/product-feed";
 import { ListMessage } from "@/components/catalogue/empty-state";
 import { CATALOGUE_MESSAGES } from "@/lib/messages/catalogue";
-import {
-  CategoryFilterSheet,
-  CategoryFilterSidebar,
-  ClearFiltersButton,
-  FilteredResults,
-  FilterNavigationProvider,
-} from "@/components/catalogue/category-filters";
+import { FilterNavigationProvider } from "@/components/catalogue/filter-navigation";
+import { CategoryFilterSidebar } from "@/components/catalogue/category-filter-sidebar";
+import { CategoryFilterSheet } from "@/components/catalogue/category-filter-sheet";
+import { ClearFiltersButton } from "@/components/catalogue/clear-filters-button";
+import { FilteredResults } from "@/components/catalogue/filtered-results";
 
 type CategoryPageProps = { params: Promise<{ categoryName: string }>; searchParams: Promise<SearchParams> };
 

@@ -8,6 +8,7 @@ import { isUuid } from "@/lib/validation/ids";
 import { CONDITION_LABELS } from "@/lib/catalogue/conditions";
 import { productJsonLd, serializeJsonLd } from "@/lib/seo/product-json-ld";
 import { loginPathFor } from "@/lib/routes";
+import { viewerRole } from "@/lib/catalogue/viewer";
 import { siteUrl } from "@/lib/site";
 import { formatKes } from "@/lib/format";
 import { ProductImage } from "@/components/product/product-image";
@@ -18,6 +19,7 @@ import { ShareButton } from "@/components/product/share-button";
 import { Breadcrumb } from "@/components/catalogue/breadcrumb";
 import { MapPinIcon, MessageIcon } from "@/components/ui/icons";
 import ProductNotFound, { metadata as notFoundMetadata } from "./not-found";
+import { buttonClasses } from "@/components/ui/button";
 
 type ProductPageProps = { params: Promise<{ id: string }> };
 
@@ -47,9 +49,9 @@ export default async function ProductPage({ params }: ProductPageProps) {
   // in the browser; middleware sets the 404 (lib/catalogue/record-pages.ts).
   if (!product) return <ProductNotFound />;
 
-  const viewer = !user ? "visitor" : user.id === product.sellerId ? "owner" : "buyer";
+  const viewer = viewerRole(user?.id, product.sellerId);
   const sellerName = product.seller.shopName ?? product.seller.fullName;
-  const messageHref = user ? `/profile?tab=messages&to=${product.sellerId}&product=${product.id}` : loginPathFor(`/product/${product.id}`);
+  const messageHref = viewer === "visitor" ? loginPathFor(`/product/${product.id}`) : `/profile?tab=messages&to=${product.sellerId}&product=${product.id}`;
   const unavailable = product.status !== "active";
 
   return (
@@ -124,10 +126,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
             </Link>
             <div className="flex flex-wrap gap-2">
               {viewer !== "owner" ? (
-                <Link
-                  href={messageHref}
-                  className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
-                >
+                <Link href={messageHref} className={buttonClasses({ variant: "secondary", size: "sm" })}>
                   <MessageIcon width={18} height={18} />
                   Message Seller
                 </Link>

@@ -8,6 +8,7 @@ import { isFollowingShop } from "@/lib/db/shops";
 import { FollowButton } from "@/components/shop/follow-button";
 import { isUuid } from "@/lib/validation/ids";
 import { loginPathFor } from "@/lib/routes";
+import { viewerRole } from "@/lib/catalogue/viewer";
 import { parsePage, type SearchParams } from "@/lib/validation/catalogue";
 import { ProductFeed } from "@/components/catalogue/product-feed";
 import { ProductGridSkeleton } from "@/components/catalogue/product-grid-skeleton";
@@ -15,6 +16,7 @@ import { ListMessage } from "@/components/catalogue/empty-state";
 import { CATALOGUE_MESSAGES } from "@/lib/messages/catalogue";
 import { MailIcon, MapPinIcon, MessageIcon, TruckIcon } from "@/components/ui/icons";
 import SellerNotFound, { metadata as notFoundMetadata } from "./not-found";
+import { buttonClasses } from "@/components/ui/button";
 
 type SellerPageProps = { params: Promise<{ sellerId: string }>; searchParams: Promise<SearchParams> };
 
@@ -41,7 +43,9 @@ export default async function SellerPage({ params, searchParams }: SellerPagePro
   // in the browser; middleware sets the 404 (lib/catalogue/record-pages.ts).
   if (!seller) return <SellerNotFound />;
   const name = seller.shop?.shopName ?? seller.fullName;
-  const canFollow = Boolean(seller.shop) && user?.id !== seller.id;
+  const viewer = viewerRole(user?.id, seller.id);
+  // A seller does not follow their own shop; a visitor's Follow asks them to log in.
+  const canFollow = Boolean(seller.shop) && viewer !== "owner";
   const following = canFollow && user ? await isFollowingShop(user.id, seller.id) : false;
 
   return (
@@ -74,15 +78,15 @@ export default async function SellerPage({ params, searchParams }: SellerPagePro
           </div>
         </div>
         <div className="flex flex-col items-start gap-3 text-sm md:items-end">
-          {canFollow ? <FollowButton shopId={seller.id} following={following} signedIn={Boolean(user)} /> : null}
+          {canFollow ? <FollowButton shopId={seller.id} following={following} signedIn={viewer !== "visitor"} /> : null}
           {/* The address is for signed-in students only: public pages are read by crawlers and spammers too. */}
-          {user ? (
-            <a href={`mailto:${seller.email}`} className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline dark:text-brand-300">
+          {viewer !== "visitor" ? (
+            <a href={`mailto:${seller.email}`} className={buttonClasses({ variant: "link" })}>
               <MailIcon width={16} height={16} />
               {seller.email}
             </a>
           ) : (
-            <Link href={loginPathFor(`/seller/${seller.id}`)} className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline dark:text-brand-300">
+            <Link href={loginPathFor(`/seller/${seller.id}`)} className={buttonClasses({ variant: "link" })}>
               <MailIcon width={16} height={16} />
               Log in to see the email
             </Link>

@@ -1,0 +1,131 @@
+"use client";
+
+import { CONDITION_CODES, CONDITION_LABELS } from "@/lib/catalogue/conditions";
+import { PRICE_FILTER } from "@/lib/constants";
+import { formatKes } from "@/lib/format";
+import { SORT_OPTIONS, type CatalogueFilters, type CatalogueSort } from "@/lib/validation/catalogue";
+
+type FilterFieldsProps = {
+  draft: CatalogueFilters;
+  onChange: (next: CatalogueFilters) => void;
+  locations: string[];
+  /** Keeps ids unique when the sidebar and the sheet are both on the page. */
+  idPrefix: string;
+};
+
+const LEGEND = "mb-2 text-sm font-semibold text-slate-900 dark:text-slate-100";
+
+function toggle<T>(list: T[], value: T): T[] {
+  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+}
+
+/**
+ * Sort, condition, price range and location, for the sidebar and the phone sheet
+ * alike. The inputs are named, so the sidebar's form also works as a plain GET.
+ */
+export function FilterFields({ draft, onChange, locations, idPrefix }: FilterFieldsProps) {
+  const min = draft.minPrice ?? PRICE_FILTER.min;
+  const max = draft.maxPrice ?? PRICE_FILTER.max;
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${idPrefix}-sort`} className={LEGEND}>
+          Sort by
+        </label>
+        <select
+          id={`${idPrefix}-sort`}
+          name="sort"
+          value={draft.sort}
+          onChange={(e) => onChange({ ...draft, sort: e.target.value as CatalogueSort })}
+          className="h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+        >
+          {SORT_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <CheckboxGroup
+        legend="Condition"
+        name="condition"
+        options={CONDITION_CODES.map((code) => ({ value: code, label: CONDITION_LABELS[code] }))}
+        checked={draft.conditions}
+        onToggle={(code) => onChange({ ...draft, conditions: toggle(draft.conditions, code) })}
+      />
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className={LEGEND}>Price</legend>
+        {/* The two handles never cross: moving one past the other pushes it along. */}
+        <PriceSlider id={`${idPrefix}-min`} name="minPrice" label="Minimum price" value={min} onChange={(value) => onChange({ ...draft, minPrice: value, maxPrice: Math.max(value, max) })} />
+        <PriceSlider id={`${idPrefix}-max`} name="maxPrice" label="Maximum price" value={max} onChange={(value) => onChange({ ...draft, maxPrice: value, minPrice: Math.min(value, min) })} />
+      </fieldset>
+
+      {locations.length > 0 ? (
+        <CheckboxGroup
+          legend="Location"
+          name="location"
+          options={locations.map((location) => ({ value: location, label: location }))}
+          checked={draft.locations}
+          onToggle={(location) => onChange({ ...draft, locations: toggle(draft.locations, location) })}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+type CheckboxGroupProps<T extends string> = {
+  legend: string;
+  name: string;
+  options: { value: T; label: string }[];
+  checked: T[];
+  onToggle: (value: T) => void;
+};
+
+function CheckboxGroup<T extends string>({ legend, name, options, checked, onToggle }: CheckboxGroupProps<T>) {
+  return (
+    <fieldset>
+      <legend className={LEGEND}>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="flex items-center gap-2 py-1 text-sm text-slate-700 dark:text-slate-300">
+          <input
+            type="checkbox"
+            name={name}
+            value={option.value}
+            checked={checked.includes(option.value)}
+            onChange={() => onToggle(option.value)}
+            className="size-4 rounded accent-brand-700 dark:accent-brand-400"
+          />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+type PriceSliderProps = { id: string; name: string; label: string; value: number; onChange: (value: number) => void };
+
+function PriceSlider({ id, name, label, value, onChange }: PriceSliderProps) {
+  return (
+    <>
+      <label htmlFor={id} className="flex justify-between gap-2 text-sm text-slate-700 dark:text-slate-300">
+        <span>{label}</span>
+        <output htmlFor={id} className="font-medium">
+          {formatKes(value)}
+        </output>
+      </label>
+      <input
+        id={id}
+        type="range"
+        name={name}
+        min={PRICE_FILTER.min}
+        max={PRICE_FILTER.max}
+        step={PRICE_FILTER.step}
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+        className="accent-brand-700 dark:accent-brand-400"
+      />
+    </>
+  );
+}
