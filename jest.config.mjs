@@ -37,7 +37,6 @@ export default async function jestConfig() {
         globalSetup: "<rootDir>/tests/integration/global-setup.mjs",
         globalTeardown: "<rootDir>/tests/integration/global-teardown.mjs",
         setupFilesAfterEnv: ["<rootDir>/tests/integration/setup-db.ts"],
-        testTimeout: 60_000,
       }),
     ],
   };
