@@ -8,12 +8,13 @@ import { cartItemCount, cartSubtotal } from "@/lib/cart/totals";
 import { formatKes } from "@/lib/format";
 import { QuantityStepper } from "@/components/product/quantity-stepper";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { buttonClasses } from "@/components/ui/button";
 import { LineItem, type CartViewLine } from "./line-item";
 import { useOptimisticLines } from "./use-optimistic-lines";
 import { CART_MESSAGES } from "@/lib/messages/cart";
 import { WISHLIST_MESSAGES } from "@/lib/messages/wishlist";
 
-const linkButton = "text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300";
+const linkButton = buttonClasses({ variant: "link", size: "sm" });
 
 /** The cart's lines and Order Summary; every change shows at once and rolls back if the server refuses it. */
 export function CartView({ lines }: { lines: CartViewLine[] }) {
@@ -30,7 +31,7 @@ export function CartView({ lines }: { lines: CartViewLine[] }) {
         <p className="text-slate-600 dark:text-slate-400">Find textbooks, gadgets and more from students on your campus.</p>
         <Link
           href="/studentmarketplace"
-          className="inline-flex h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950"
+          className={buttonClasses()}
         >
           Continue Shopping
         </Link>
@@ -103,7 +104,7 @@ export function CartView({ lines }: { lines: CartViewLine[] }) {
                 </button>
                 <button
                   type="button"
-                  className="text-sm font-semibold text-red-700 hover:underline dark:text-red-400"
+                  className={buttonClasses({ variant: "danger-link", size: "sm" })}
                   aria-label={`Remove ${product.name}`}
                   onClick={() =>
                     change(

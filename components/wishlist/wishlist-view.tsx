@@ -6,12 +6,13 @@ import { clearWishlistAction, moveToCartAction, removeFromWishlistAction, update
 import { formatKes } from "@/lib/format";
 import { QuantityStepper } from "@/components/product/quantity-stepper";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { buttonClasses } from "@/components/ui/button";
 import { LineItem, type CartViewLine } from "@/components/cart/line-item";
 import { useOptimisticLines } from "@/components/cart/use-optimistic-lines";
 import { WISHLIST_MESSAGES } from "@/lib/messages/wishlist";
 
-const linkButton = "text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300";
-const primary = "inline-flex h-10 items-center justify-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400 dark:disabled:bg-slate-800 dark:disabled:text-slate-400";
+const linkButton = buttonClasses({ variant: "link", size: "sm" });
+const primary = buttonClasses({ size: "sm" });
 
 /** The wishlist: quantities, Move to Cart, remove, and Clear Wishlist after a confirmation. */
 export function WishlistView({ lines }: { lines: CartViewLine[] }) {
@@ -43,7 +44,7 @@ export function WishlistView({ lines }: { lines: CartViewLine[] }) {
     <section className="mx-auto max-w-4xl px-4 py-8 md:px-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-bold">Wishlist</h1>
-        <button type="button" className="text-sm font-semibold text-red-700 hover:underline dark:text-red-400" onClick={() => setConfirmClear(true)}>
+        <button type="button" className={buttonClasses({ variant: "danger-link", size: "sm" })} onClick={() => setConfirmClear(true)}>
           Clear Wishlist
         </button>
       </div>
@@ -84,7 +85,7 @@ export function WishlistView({ lines }: { lines: CartViewLine[] }) {
               </button>
               <button
                 type="button"
-                className="text-sm font-semibold text-red-700 hover:underline dark:text-red-400"
+                className={buttonClasses({ variant: "danger-link", size: "sm" })}
                 aria-label={`Remove ${product.name}`}
                 onClick={() =>
                   change(
