@@ -2,6 +2,12 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+// The layer rule: Prisma is used only in lib/db (and by the seed and the tests).
+const PRISMA_ONLY_IN_LIB_DB = [
+  { group: ["@/lib/db/client", "@/lib/db/generated/*", "**/db/client", "**/db/generated/*"], message: "Prisma is used only in lib/db: call a function of lib/db/<domain>.ts instead." },
+  { group: ["@prisma/client", "@prisma/client/*"], message: "Prisma is used only in lib/db." },
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -30,8 +36,7 @@ export default defineConfig([
         "error",
         {
           patterns: [
-            { group: ["@/lib/db/client", "@/lib/db/generated/*", "**/db/client", "**/db/generated/*"], message: "Prisma is used only in lib/db: call a function of lib/db/<domain>.ts instead." },
-            { group: ["@prisma/client", "@prisma/client/*"], message: "Prisma is used only in lib/db." },
+            ...PRISMA_ONLY_IN_LIB_DB,
           ],
         },
       ],
@@ -44,8 +49,7 @@ export default defineConfig([
         "error",
         {
           patterns: [
-            { group: ["@/lib/db/client", "@/lib/db/generated/*", "**/db/client", "**/db/generated/*"], message: "Prisma is used only in lib/db: call a function of lib/db/<domain>.ts instead." },
-            { group: ["@prisma/client", "@prisma/client/*"], message: "Prisma is used only in lib/db." },
+            ...PRISMA_ONLY_IN_LIB_DB,
             {
               group: ["@/lib/db/*", "!@/lib/db/types"],
               allowTypeImports: false,
