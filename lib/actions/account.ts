@@ -41,8 +41,10 @@ export const completeProfileAction = userActionClient
       // The welcome email is a courtesy: its failure never fails the form.
       await sendWelcome({ email: user.email, fullName: parsedInput.fullName }).catch((error) => console.error("welcome email failed", error));
     }
-    // The name and seller links in the navigation change.
-    revalidatePath("/", "layout");
+    // The form goes on to /home; that page's navigation shows the new name and
+    // seller links. Revalidating the whole layout here re-rendered the form's
+    // page under its own success toast, which was then lost.
+    revalidatePath("/home");
     return succeeded(PROFILE_MESSAGES.completed);
   });
 
