@@ -1,6 +1,5 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { completeProfile } from "@/lib/db/profiles";
 import { findCampusLocationByName } from "@/lib/db/campus-locations";
@@ -41,10 +40,10 @@ export const completeProfileAction = userActionClient
       // The welcome email is a courtesy: its failure never fails the form.
       await sendWelcome({ email: user.email, fullName: parsedInput.fullName }).catch((error) => console.error("welcome email failed", error));
     }
-    // The form goes on to /home; that page's navigation shows the new name and
-    // seller links. Revalidating the whole layout here re-rendered the form's
-    // page under its own success toast, which was then lost.
-    revalidatePath("/home");
+    // No revalidatePath here: it makes Next re-render /complete-profile in this
+    // action's answer, and that page redirects a completed profile to /home
+    // before the form can show its success toast. The form navigates to /home
+    // and refreshes itself (every page is dynamic), so nothing stale is shown.
     return succeeded(PROFILE_MESSAGES.completed);
   });
 
