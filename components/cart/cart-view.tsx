@@ -9,7 +9,7 @@ import { formatKes } from "@/lib/format";
 import { QuantityStepper } from "@/components/product/quantity-stepper";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { buttonClasses } from "@/components/ui/button";
-import { LineItem, type CartViewLine } from "./line-item";
+import { LineItem, RemoveLineButton, type CartViewLine } from "./line-item";
 import { useOptimisticLines } from "./use-optimistic-lines";
 import { CART_MESSAGES } from "@/lib/messages/cart";
 import { WISHLIST_MESSAGES } from "@/lib/messages/wishlist";
@@ -102,19 +102,15 @@ export function CartView({ lines }: { lines: CartViewLine[] }) {
                 >
                   Move to Wishlist
                 </button>
-                <button
-                  type="button"
-                  className={buttonClasses({ variant: "danger-link", size: "sm" })}
-                  aria-label={`Remove ${product.name}`}
-                  onClick={() =>
+                <RemoveLineButton
+                  productName={product.name}
+                  onRemove={() =>
                     change(
                       { type: "remove", productId: product.id },
                       { changes: [{ type: "cart", delta: -line.quantity }], action: removeFromCartAction, input: { productId: product.id }, failed: CART_MESSAGES.removeFailed },
                     )
                   }
-                >
-                  Remove
-                </button>
+                />
               </LineItem>
             );
           })}

@@ -2,6 +2,7 @@ import Image from "next/image";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import type { ProductStatus } from "@/lib/db/types";
+import { buttonClasses } from "@/components/ui/button";
 import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/images";
 
 export type CartViewLine = {
@@ -47,5 +48,14 @@ export function LineItem({ line, details, aside, children }: LineItemProps) {
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">{children}</div>
       </div>
     </li>
+  );
+}
+
+/** The red Remove of a cart or wishlist line, named for its product for screen readers. */
+export function RemoveLineButton({ productName, onRemove }: { productName: string; onRemove: () => void }) {
+  return (
+    <button type="button" className={buttonClasses({ variant: "danger-link", size: "sm" })} aria-label={`Remove ${productName}`} onClick={onRemove}>
+      Remove
+    </button>
   );
 }

@@ -7,7 +7,7 @@ import { formatKes } from "@/lib/format";
 import { QuantityStepper } from "@/components/product/quantity-stepper";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { buttonClasses } from "@/components/ui/button";
-import { LineItem, type CartViewLine } from "@/components/cart/line-item";
+import { LineItem, RemoveLineButton, type CartViewLine } from "@/components/cart/line-item";
 import { useOptimisticLines } from "@/components/cart/use-optimistic-lines";
 import { WISHLIST_MESSAGES } from "@/lib/messages/wishlist";
 
@@ -83,11 +83,9 @@ export function WishlistView({ lines }: { lines: CartViewLine[] }) {
               >
                 {available ? "Move to Cart" : "Not Available"}
               </button>
-              <button
-                type="button"
-                className={buttonClasses({ variant: "danger-link", size: "sm" })}
-                aria-label={`Remove ${product.name}`}
-                onClick={() =>
+              <RemoveLineButton
+                productName={product.name}
+                onRemove={() =>
                   change(
                     { type: "remove", productId: product.id },
                     {
@@ -98,9 +96,7 @@ export function WishlistView({ lines }: { lines: CartViewLine[] }) {
                     },
                   )
                 }
-              >
-                Remove
-              </button>
+              />
             </LineItem>
           );
         })}
