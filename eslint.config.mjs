@@ -5,7 +5,7 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", ".data/**", "lib/db/generated/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts"]),
+  globalIgnores([".next/**", ".next-e2e/**", ".data/**", "lib/db/generated/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts"]),
   {
     rules: {
       // Code reads the validated `env` (lib/env.ts), never process.env directly.

@@ -62,6 +62,8 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       stdout: "pipe",
       env: {
+        // Its own build folder, so a `npm start` in the same checkout (.next) is left alone.
+        NEXT_DIST_DIR: ".next-e2e",
         PORT: String(PORT),
         EMBEDDED_DB_PORT: String(PORT + 1),
         EMBEDDED_DB_DIR: "memory://",
