@@ -40,10 +40,18 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    // Signs each demo account in once and saves its session (tests/e2e/auth.setup.ts); the
+    // role fixtures of tests/e2e/fixtures.ts open pages from those files instead of logging in.
+    { name: "setup", testMatch: /auth\.setup\.ts$/ },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      dependencies: ["setup"],
+    },
     {
       name: "phone",
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+      dependencies: ["setup"],
       // Tests of desktop-only controls (the profile menu) do not exist at this width.
       grepInvert: /@desktop-only/,
     },

@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 
 export const DEMO_PASSWORD = "campus-demo-2026";
 export const DEMO_BUYER_EMAIL = "buyer@demo.campusmarket.ke";
@@ -22,10 +22,4 @@ export async function logIn(page: Page, email = DEMO_BUYER_EMAIL, password = DEM
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log In" }).click();
-}
-
-export async function openLoginAndSignIn(page: Page, email = DEMO_BUYER_EMAIL) {
-  await page.goto("/auth");
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/home$/);
 }
