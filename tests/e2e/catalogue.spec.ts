@@ -324,6 +324,22 @@ test.describe("what crawlers read (no JavaScript)", () => {
     expect(outOfStock.offers.availability).toBe("https://schema.org/OutOfStock");
   });
 
+  // The nil UUID is well formed, so these reach the database lookup and its notFound().
+  test("a missing product answers 404 with 'Product Not Found' in its HTML", async ({ request }) => {
+    const response = await request.get("/product/00000000-0000-0000-0000-000000000000");
+    expect(response.status()).toBe(404);
+    // In the markup itself, not only in the page's data for the browser to draw.
+    expect(await response.text()).toMatch(/<h1[^>]*>Product Not Found<\/h1>/);
+  });
+
+  test("a missing seller answers 404 with 'Seller Not Found' in its HTML", async ({ request }) => {
+    const response = await request.get("/seller/00000000-0000-0000-0000-000000000000");
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>Seller Not Found<\/h1>/);
+    expect(html).toMatch(/<p[^>]*>The seller you are looking for does not exist or has been removed.<\/p>/);
+  });
+
   test("the sitemap lists active products and sellers, not sold ones", async ({ request }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
