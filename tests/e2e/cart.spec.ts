@@ -41,6 +41,9 @@ async function emptyEverything(page: Page, testInfo: TestInfo) {
   if (await page.getByRole("button", { name: "Clear Cart" }).isVisible()) {
     await page.getByRole("button", { name: "Clear Cart" }).click();
     await page.getByRole("dialog", { name: "Clear Cart" }).getByRole("button", { name: "Clear Cart" }).click();
+    // The toast comes with the server's answer; the empty page shows before it (optimistic),
+    // and leaving then could cancel the write.
+    await expect(toast(page, "Cart cleared successfully")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Your Cart is Empty" })).toBeVisible();
   }
   // The badge says whether the wishlist needs a visit at all (most tests leave it empty).
@@ -49,6 +52,7 @@ async function emptyEverything(page: Page, testInfo: TestInfo) {
   if (await page.getByRole("button", { name: "Clear Wishlist" }).isVisible()) {
     await page.getByRole("button", { name: "Clear Wishlist" }).click();
     await page.getByRole("dialog", { name: "Clear Wishlist" }).getByRole("button", { name: "Clear Wishlist" }).click();
+    await expect(toast(page, "Wishlist cleared successfully")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Your Wishlist is Empty" })).toBeVisible();
   }
 }
