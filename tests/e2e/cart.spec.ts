@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import type { Page, TestInfo } from "@playwright/test";
 import { seededProduct } from "./demo";
-import { isPhone, visit } from "./support";
+import { expectToast, isPhone, recordToasts, visit } from "./support";
 
 // The cart and wishlist as a buyer uses them, one behaviour per test. Each width shops
 // as its own account (`shopperPage`: a student seller, since sellers can buy from other
@@ -33,8 +33,6 @@ async function expectCounts(page: Page, testInfo: TestInfo, cart: number, wishli
   await expect(wishlistLink).toHaveAccessibleName(itemsLabel("Wishlist", wishlist));
 }
 
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
-
 /** Starts from an empty cart and wishlist, whatever an earlier test or run left. */
 async function emptyEverything(page: Page, testInfo: TestInfo) {
   await visit(page, "/cart");
@@ -43,7 +41,7 @@ async function emptyEverything(page: Page, testInfo: TestInfo) {
     await page.getByRole("dialog", { name: "Clear Cart" }).getByRole("button", { name: "Clear Cart" }).click();
     // The toast comes with the server's answer; the empty page shows before it (optimistic),
     // and leaving then could cancel the write.
-    await expect(toast(page, "Cart cleared successfully")).toBeVisible();
+    await expectToast(page, "Cart cleared successfully");
     await expect(page.getByRole("heading", { name: "Your Cart is Empty" })).toBeVisible();
   }
   // The badge says whether the wishlist needs a visit at all (most tests leave it empty).
@@ -52,7 +50,7 @@ async function emptyEverything(page: Page, testInfo: TestInfo) {
   if (await page.getByRole("button", { name: "Clear Wishlist" }).isVisible()) {
     await page.getByRole("button", { name: "Clear Wishlist" }).click();
     await page.getByRole("dialog", { name: "Clear Wishlist" }).getByRole("button", { name: "Clear Wishlist" }).click();
-    await expect(toast(page, "Wishlist cleared successfully")).toBeVisible();
+    await expectToast(page, "Wishlist cleared successfully");
     await expect(page.getByRole("heading", { name: "Your Wishlist is Empty" })).toBeVisible();
   }
 }
@@ -63,11 +61,11 @@ async function fromProductPage(page: Page, product: Product, { cart = 0, wishlis
   if (cart > 0) {
     await page.getByLabel("Quantity", { exact: true }).fill(String(cart));
     await page.getByRole("button", { name: "Add to Cart" }).click();
-    await expect(toast(page, `${product.name} added to cart`)).toBeVisible();
+    await expectToast(page, `${product.name} added to cart`);
   }
   if (wishlist) {
     await page.getByRole("button", { name: "Add to wishlist" }).click();
-    await expect(toast(page, `${product.name} added to wishlist`)).toBeVisible();
+    await expectToast(page, `${product.name} added to wishlist`);
   }
 }
 
@@ -76,6 +74,7 @@ const wishlistLines = (page: Page) => page.getByRole("list", { name: "Wishlist i
 
 test.describe("cart and wishlist", () => {
   test.beforeEach(async ({ shopperPage }, testInfo) => {
+    await recordToasts(shopperPage);
     await emptyEverything(shopperPage, testInfo);
   });
 
@@ -85,14 +84,14 @@ test.describe("cart and wishlist", () => {
     await page.getByRole("button", { name: "Increase quantity" }).click();
     await expect(page.getByLabel("Quantity", { exact: true })).toHaveValue("2");
     await page.getByRole("button", { name: "Add to Cart" }).click();
-    await expect(toast(page, `${CALCULUS.name} added to cart`)).toBeVisible();
+    await expectToast(page, `${CALCULUS.name} added to cart`);
     await expectCounts(page, testInfo, 2, 0);
   });
 
   test("a buyer saves a product to the wishlist with the heart on its page", async ({ shopperPage: page }, testInfo) => {
     await visit(page, CALCULUS.path);
     await page.getByRole("button", { name: "Add to wishlist" }).click();
-    await expect(toast(page, `${CALCULUS.name} added to wishlist`)).toBeVisible();
+    await expectToast(page, `${CALCULUS.name} added to wishlist`);
     await expect(page.getByRole("button", { name: "Remove from wishlist" })).toHaveAttribute("aria-pressed", "true");
     await expectCounts(page, testInfo, 0, 1);
   });
@@ -101,10 +100,10 @@ test.describe("cart and wishlist", () => {
     await visit(page, "/search?q=casio");
     const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: CASIO.name }) });
     await card.getByRole("button", { name: "Add to Cart" }).click();
-    await expect(toast(page, `${CASIO.name} added to cart`)).toBeVisible();
+    await expectToast(page, `${CASIO.name} added to cart`);
     await expectCounts(page, testInfo, 1, 0);
     await card.getByRole("button", { name: "Add to Cart" }).click();
-    await expect(toast(page, `${CASIO.name} (quantity updated to 2)`)).toBeVisible();
+    await expectToast(page, `${CASIO.name} (quantity updated to 2)`);
     await expectCounts(page, testInfo, 2, 0);
   });
 
@@ -114,7 +113,7 @@ test.describe("cart and wishlist", () => {
     await visit(page, "/cart");
     await expect(cartLines(page)).toHaveCount(2);
     await page.getByRole("button", { name: `Increase quantity of ${CASIO.name}` }).click();
-    await expect(toast(page, "Cart updated successfully")).toBeVisible();
+    await expectToast(page, "Cart updated successfully");
     await expect(page.getByTestId("cart-total")).toHaveText("KES 8,400.00"); // 2 x 1,500 + 3 x 1,800
     await expectCounts(page, testInfo, 5, 0);
   });
@@ -125,7 +124,7 @@ test.describe("cart and wishlist", () => {
     await visit(page, "/cart");
     const calculusQuantity = page.getByLabel(`Quantity of ${CALCULUS.name}`, { exact: true });
     await calculusQuantity.fill("150");
-    await expect(toast(page, "Maximum quantity is 99")).toBeVisible();
+    await expectToast(page, "Maximum quantity is 99");
     await expect(calculusQuantity).toHaveValue("99");
     await expect(page.getByTestId("cart-total")).toHaveText("KES 153,900.00"); // 99 x 1,500 + 3 x 1,800
     await expectCounts(page, testInfo, 102, 0);
@@ -135,7 +134,7 @@ test.describe("cart and wishlist", () => {
     await fromProductPage(page, CASIO, { cart: 3 });
     await visit(page, "/cart");
     await cartLines(page).filter({ hasText: CASIO.name }).getByRole("button", { name: "Move to Wishlist" }).click();
-    await expect(toast(page, `${CASIO.name} moved to wishlist`)).toBeVisible();
+    await expectToast(page, `${CASIO.name} moved to wishlist`);
     await expect(page.getByRole("heading", { name: "Your Cart is Empty" })).toBeVisible();
     await expectCounts(page, testInfo, 0, 1);
 
@@ -148,7 +147,7 @@ test.describe("cart and wishlist", () => {
     await fromProductPage(page, CALCULUS, { cart: 2, wishlist: true });
     await visit(page, "/cart");
     await cartLines(page).filter({ hasText: CALCULUS.name }).getByRole("button", { name: "Move to Wishlist" }).click();
-    await expect(toast(page, `${CALCULUS.name} is already in your wishlist`)).toBeVisible();
+    await expectToast(page, `${CALCULUS.name} is already in your wishlist`);
     await expect(page.getByRole("heading", { name: "Your Cart is Empty" })).toBeVisible();
     await expectCounts(page, testInfo, 0, 1);
   });
@@ -159,13 +158,13 @@ test.describe("cart and wishlist", () => {
     await fromProductPage(page, CASIO, { cart: 3 });
     await visit(page, "/cart");
     await cartLines(page).filter({ hasText: CASIO.name }).getByRole("button", { name: "Move to Wishlist" }).click();
-    await expect(toast(page, `${CASIO.name} moved to wishlist`)).toBeVisible();
+    await expectToast(page, `${CASIO.name} moved to wishlist`);
 
     await visit(page, "/wishlist");
     await expect(wishlistLines(page)).toHaveCount(2);
     await expect(page.getByLabel(`Quantity of ${CASIO.name}`, { exact: true })).toHaveValue("3");
     await wishlistLines(page).filter({ hasText: CASIO.name }).getByRole("button", { name: "Move to Cart" }).click();
-    await expect(toast(page, `${CASIO.name} moved to cart`)).toBeVisible();
+    await expectToast(page, `${CASIO.name} moved to cart`);
     await expect(wishlistLines(page)).toHaveCount(1);
     await expectCounts(page, testInfo, 3, 1);
   });
@@ -175,7 +174,7 @@ test.describe("cart and wishlist", () => {
     await visit(page, "/wishlist");
     await page.getByRole("button", { name: "Clear Wishlist" }).click();
     await page.getByRole("dialog", { name: "Clear Wishlist" }).getByRole("button", { name: "Clear Wishlist" }).click();
-    await expect(toast(page, "Wishlist cleared successfully")).toBeVisible();
+    await expectToast(page, "Wishlist cleared successfully");
     await expect(page.getByRole("heading", { name: "Your Wishlist is Empty" })).toBeVisible();
     await expectCounts(page, testInfo, 3, 0);
   });
@@ -184,7 +183,7 @@ test.describe("cart and wishlist", () => {
     await fromProductPage(page, CASIO, { cart: 2 });
     await visit(page, "/cart");
     await page.getByRole("button", { name: `Increase quantity of ${CASIO.name}` }).click();
-    await expect(toast(page, "Cart updated successfully")).toBeVisible();
+    await expectToast(page, "Cart updated successfully");
     await page.reload();
     await expect(cartLines(page)).toHaveCount(1);
     await expect(page.getByLabel(`Quantity of ${CASIO.name}`, { exact: true })).toHaveValue("3");
@@ -196,7 +195,7 @@ test.describe("cart and wishlist", () => {
     await fromProductPage(page, CASIO, { cart: 3 });
     await visit(page, "/cart");
     await page.getByLabel(`Quantity of ${CASIO.name}`, { exact: true }).fill("0");
-    await expect(toast(page, "Item removed from cart")).toBeVisible();
+    await expectToast(page, "Item removed from cart");
     await expect(page.getByRole("heading", { name: "Your Cart is Empty" })).toBeVisible();
     await expectCounts(page, testInfo, 0, 0);
   });
@@ -210,7 +209,7 @@ test.describe("cart and wishlist", () => {
     // The next server action never reaches the server.
     await page.route("**/cart", (route) => (route.request().method() === "POST" && route.request().headers()["next-action"] ? route.abort("connectionreset") : route.fallback()));
     await page.getByRole("button", { name: `Increase quantity of ${CASIO.name}` }).click();
-    await expect(toast(page, "Failed to update cart")).toBeVisible();
+    await expectToast(page, "Failed to update cart");
     await expect(quantity).toHaveValue("1");
     await expect(page.getByTestId("cart-total")).toHaveText("KES 1,800.00");
     await expectCounts(page, testInfo, 1, 0);

@@ -2,7 +2,7 @@ import path from "node:path";
 import { expect, test } from "./fixtures";
 import type { Page, TestInfo } from "@playwright/test";
 import { demoCategoryId } from "./demo";
-import { isPhone, visit } from "./support";
+import { expectToast, isPhone, recordToasts, visit } from "./support";
 
 // A seller's workspace, one behaviour per test: the terms, shop settings with a banner,
 // a listing with a photo from disk seen on My shop, the seller page and the marketplace,
@@ -98,6 +98,7 @@ test.describe("seller terms of service", () => {
 test.describe("seller workspace", () => {
   test.beforeEach(async ({ sellerPage }) => {
     await termsAlreadySeen(sellerPage);
+    await recordToasts(sellerPage);
   });
 
   test("a seller must name the shop, and a saved name and banner show on My shop", async ({ sellerPage: page }, testInfo) => {
@@ -111,7 +112,7 @@ test.describe("seller workspace", () => {
     await settings.getByLabel("Shop name").fill(shopName);
     await settings.getByLabel(/Shop banner/).setInputFiles(BANNER);
     await settings.getByRole("button", { name: "Save Shop Settings" }).click();
-    await expect(page.getByText("Shop settings updated successfully")).toBeVisible();
+    await expectToast(page, "Shop settings updated successfully");
     await expect(page.getByRole("heading", { level: 1, name: shopName })).toBeVisible();
     await expect(page.locator('img[src*="shop-banners"]').first()).toBeVisible();
   });
@@ -129,7 +130,7 @@ test.describe("seller workspace", () => {
     await add.getByLabel(/Photo/).setInputFiles(PHOTO);
     await expect(add.getByRole("img", { name: "Selected image preview" })).toBeVisible();
     await add.getByRole("button", { name: "Add Product", exact: true }).click();
-    await expect(page.getByText("Product added successfully")).toBeVisible();
+    await expectToast(page, "Product added successfully");
     await expect(add).toBeHidden();
 
     const card = cardOf(page, name);
@@ -162,7 +163,7 @@ test.describe("seller workspace", () => {
     await page.getByRole("menuitem", { name: "Sold" }).click();
     // The badge changes at once.
     await expect(cardOf(page, listing.name).getByText("Sold", { exact: true })).toBeVisible();
-    await expect(page.getByText("Product marked as sold")).toBeVisible();
+    await expectToast(page, "Product marked as sold");
 
     await buyer.goto(listing.path);
     await expect(buyer.getByRole("status").filter({ hasText: /^Sold$/ })).toBeVisible();
@@ -177,7 +178,7 @@ test.describe("seller workspace", () => {
     await expect(edit.getByLabel("Condition")).toHaveValue("like_new");
     await edit.getByLabel("Price (KES)").fill("800");
     await edit.getByRole("button", { name: "Save Changes" }).click();
-    await expect(page.getByText("Product updated successfully")).toBeVisible();
+    await expectToast(page, "Product updated successfully");
     await expect(cardOf(page, listing.name).getByText("KES 800.00")).toBeVisible();
   });
 
@@ -188,7 +189,7 @@ test.describe("seller workspace", () => {
     const confirm = page.getByRole("dialog", { name: "Delete product" });
     await expect(confirm.getByText("Are you sure you want to delete this product? This action cannot be undone.")).toBeVisible();
     await confirm.getByRole("button", { name: "Delete" }).click();
-    await expect(page.getByText("Product deleted successfully")).toBeVisible();
+    await expectToast(page, "Product deleted successfully");
     await expect(cardOf(page, listing.name)).toHaveCount(0);
     const gone = await page.goto(listing.path);
     expect(gone?.status()).toBe(404);
