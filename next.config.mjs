@@ -7,6 +7,10 @@ export default function nextConfig(phase) {
   if (phase === PHASE_PRODUCTION_SERVER || phase === PHASE_DEVELOPMENT_SERVER) assertEnvOrExit();
 
   return {
+    // The e2e suite builds into its own folder (playwright.config.ts sets NEXT_DIST_DIR=.next-e2e),
+    // so `npm start` and `npm run test:e2e` can run in one checkout at the same time.
+    // tools/start.mjs reads this value to know which build to check and start.
+    distDir: process.env.NEXT_DIST_DIR || ".next",
     reactStrictMode: true,
     poweredByHeader: false,
     // Native and WASM packages are loaded by Node at run time, not bundled.

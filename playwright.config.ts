@@ -30,8 +30,11 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Generous for a 2-core machine shared with other builds: there a page has been seen
+  // taking 10 s or more between a server's answer and showing it (the journeys once had
+  // 120 s each; their single-behaviour tests stay far below these limits on a quiet machine).
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
@@ -40,10 +43,18 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    // Signs each demo account in once and saves its session (tests/e2e/auth.setup.ts); the
+    // role fixtures of tests/e2e/fixtures.ts open pages from those files instead of logging in.
+    { name: "setup", testMatch: /auth\.setup\.ts$/ },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      dependencies: ["setup"],
+    },
     {
       name: "phone",
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+      dependencies: ["setup"],
       // Tests of desktop-only controls (the profile menu) do not exist at this width.
       grepInvert: /@desktop-only/,
     },
@@ -62,6 +73,8 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       stdout: "pipe",
       env: {
+        // Its own build folder, so a `npm start` in the same checkout (.next) is left alone.
+        NEXT_DIST_DIR: ".next-e2e",
         PORT: String(PORT),
         EMBEDDED_DB_PORT: String(PORT + 1),
         EMBEDDED_DB_DIR: "memory://",

@@ -11,11 +11,13 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import pg from "pg";
 import { assertEnvOrExit } from "../lib/env-schema.mjs";
 import { startEmbeddedDb } from "./embedded-db.mjs";
 import { runPrisma } from "./prisma.mjs";
 import { runSeed } from "../prisma/seed.ts";
+import nextConfig from "../next.config.mjs";
 import { DEMO_BUYER, DEMO_PASSWORD, DEMO_SELLERS, DEMO_STAFF } from "../prisma/demo-data.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -26,6 +28,9 @@ const log = (message) => console.log(`[campus-market] ${message}`);
 if (fs.existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
 const port = Number(process.env.PORT ?? 3000);
 const embedded = !process.env.DATABASE_URL;
+// The build folder from the same config `next build` and `next start` read (NEXT_DIST_DIR: e2e uses
+// .next-e2e), so the freshness check looks at the build that is about to be started.
+const distDir = nextConfig(PHASE_PRODUCTION_BUILD).distDir ?? ".next";
 
 /** The session secret of the embedded mode: made once, kept with the data. A real deployment sets its own. */
 function embeddedSecret() {
@@ -53,7 +58,7 @@ function newestSourceTime(entry) {
 }
 
 function buildIsCurrent() {
-  const stamp = path.join(root, ".next", "BUILD_ID");
+  const stamp = path.join(root, distDir, "BUILD_ID");
   if (!fs.existsSync(stamp)) return false;
   const built = fs.statSync(stamp).mtimeMs;
   return SOURCE_ENTRIES.every((entry) => newestSourceTime(entry) <= built);
@@ -122,7 +127,7 @@ async function main() {
   }
 
   if (!dev && !buildIsCurrent()) {
-    log("building the app (first start or changed sources; this takes a minute or two)...");
+    log(`building the app into ${distDir}/ (first start or changed sources; this takes a minute or two)...`);
     const code = await run(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], { ...env, NODE_ENV: "production" });
     if (code !== 0) {
       console.error("[campus-market] the build failed; see the messages above.");

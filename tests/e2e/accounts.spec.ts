@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, logIn, visit, waitForHydration } from "./support";
+import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { logIn, visit, waitForHydration } from "./support";
 import { linkFromMail, mailsTo, uniqueEmail } from "./mail";
 
 const PASSWORD = "nyama-choma-2026";
@@ -131,20 +132,16 @@ test.describe("accounts", () => {
     await expect(page).not.toHaveURL(/\/auth$/);
   });
 
-  test("a wholesaler signs up with a staff-generated code, which then shows Used", async ({ page }) => {
+  test("a wholesaler signs up with a staff-generated code, which then shows Used", async ({ page, staffPage }) => {
     // Staff make a code.
-    await visit(page, "/auth");
-    await logIn(page, "staff@demo.campusmarket.ke", DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/home$/);
-    await visit(page, "/admin/codes");
-    await page.getByLabel("Number of codes").fill("1");
-    await page.getByRole("button", { name: "Generate Codes" }).click();
-    await expect(page.getByText("Generated 1 new access code(s)")).toBeVisible();
-    const newest = page.locator("tbody tr").first();
+    await visit(staffPage, "/admin/codes");
+    await staffPage.getByLabel("Number of codes").fill("1");
+    await staffPage.getByRole("button", { name: "Generate Codes" }).click();
+    await expect(staffPage.getByText("Generated 1 new access code(s)")).toBeVisible();
+    const newest = staffPage.locator("tbody tr").first();
     await expect(newest).toContainText("Available");
     const code = (await newest.locator("td").first().innerText()).trim();
     expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
-    await page.context().clearCookies();
 
     // A wholesaler signs up with it and a licence document.
     const email = uniqueEmail("wholesaler");
@@ -159,19 +156,15 @@ test.describe("accounts", () => {
     await linkFromMail(email, "/auth/callback");
 
     // The code now shows Used, by that email.
-    await visit(page, "/auth");
-    await logIn(page, "staff@demo.campusmarket.ke", DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/home$/);
-    await visit(page, "/admin/codes");
-    const row = page.locator("tbody tr", { hasText: code });
+    await visit(staffPage, "/admin/codes");
+    const row = staffPage.locator("tbody tr", { hasText: code });
     await expect(row).toContainText("Used");
     await expect(row).toContainText(email);
   });
 
-  test("log out says so and goes to /auth @desktop-only", async ({ page }) => {
-    await visit(page, "/auth");
-    await logIn(page, "buyer@demo.campusmarket.ke", DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/home$/);
+  test("log out says so and goes to /auth @desktop-only", async ({ buyerPage: page }) => {
+    // Logging out ends this context's session only: the saved one other tests use stays valid.
+    await visit(page, "/home");
     await page.getByRole("button", { name: /account menu|buyer@demo/i }).click();
     await page.getByRole("menuitem", { name: "Log out" }).click();
     await expect(page.getByText("Logged out successfully")).toBeVisible();

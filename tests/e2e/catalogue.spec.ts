@@ -1,39 +1,18 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { DEMO_PRODUCTS, DEMO_SELLERS } from "../../prisma/demo-data";
+import { DEMO_PRODUCTS } from "../../prisma/demo-data";
+import { demoSellerId, seededProduct as seeded, stableUuid } from "./demo";
 import { isPhone, logIn, visit } from "./support";
 
 // The public catalogue as a visitor sees it: product, seller, category, search
 // and marketplace pages, plus what crawlers read (HTML, JSON-LD, sitemap, robots).
 // Everything here reads the seeded demo data and changes nothing in the database.
 
-/**
- * The seed's product and user ids (prisma/seed.ts `stableUuid`). Copied rather than
- * imported: the seed module pulls in the Prisma client and argon2. If the two ever
- * differ, the product page tests below fail at once with "Product Not Found".
- */
-function stableUuid(name: string): string {
-  const h = createHash("sha1").update(`campus-market:${name}`).digest("hex");
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h.slice(16, 18), 16) & 0x3f) | 0x80).toString(16)}${h.slice(18, 20)}-${h.slice(20, 32)}`;
-}
-
-function seeded(slug: string) {
-  const product = DEMO_PRODUCTS.find((p) => p.slug === slug);
-  if (!product) throw new Error(`No demo product ${slug}`);
-  return { ...product, id: stableUuid(`product:${slug}`), path: `/product/${stableUuid(`product:${slug}`)}` };
-}
-
-function sellerId(key: string) {
-  const seller = DEMO_SELLERS.find((s) => s.key === key);
-  if (!seller) throw new Error(`No demo seller ${key}`);
-  return stableUuid(`user:${seller.email}`);
-}
-
 const CALCULUS = seeded("calculus-early-transcendentals"); // active, KES 1,500.00, Textbooks, Wanjiru
 const CAMPBELL = seeded("campbell-biology"); // sold, KES 2,200.00
 const POWER_BANK = seeded("power-bank-20000"); // out of stock
 const CASIO = seeded("casio-fx-991es-plus"); // active, KES 1,800.00, Electronics
-const WANJIRU_ID = sellerId("wanjiru");
+const WANJIRU_ID = demoSellerId("wanjiru");
 
 /** "KES 38,000.00" -> 38000 */
 const kes = (text: string) => Number(text.replace(/[^\d.]/g, ""));
@@ -343,6 +322,22 @@ test.describe("what crawlers read (no JavaScript)", () => {
     expect(sold.offers).toMatchObject({ price: "2200.00", priceCurrency: "KES", availability: "https://schema.org/SoldOut" });
     const outOfStock = ld(await (await request.get(POWER_BANK.path)).text());
     expect(outOfStock.offers.availability).toBe("https://schema.org/OutOfStock");
+  });
+
+  // The nil UUID is well formed, so these reach the database lookup and its notFound().
+  test("a missing product answers 404 with 'Product Not Found' in its HTML", async ({ request }) => {
+    const response = await request.get("/product/00000000-0000-0000-0000-000000000000");
+    expect(response.status()).toBe(404);
+    // In the markup itself, not only in the page's data for the browser to draw.
+    expect(await response.text()).toMatch(/<h1[^>]*>Product Not Found<\/h1>/);
+  });
+
+  test("a missing seller answers 404 with 'Seller Not Found' in its HTML", async ({ request }) => {
+    const response = await request.get("/seller/00000000-0000-0000-0000-000000000000");
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>Seller Not Found<\/h1>/);
+    expect(html).toMatch(/<p[^>]*>The seller you are looking for does not exist or has been removed.<\/p>/);
   });
 
   test("the sitemap lists active products and sellers, not sold ones", async ({ request }) => {

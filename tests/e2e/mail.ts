@@ -2,7 +2,8 @@ import { expect } from "@playwright/test";
 
 // The SMTP sink Playwright starts beside the app (playwright.config.ts): the
 // app's mail goes through nodemailer over SMTP, and tests read it here.
-export const SMTP_SINK_HTTP_URL = process.env.E2E_SMTP_SINK_HTTP_URL ?? "http://127.0.0.1:3103";
+// Its HTTP port is E2E_PORT + 3, as playwright.config.ts starts it.
+export const SMTP_SINK_HTTP_URL = process.env.E2E_SMTP_SINK_HTTP_URL ?? `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 3}`;
 
 type SunkMail = { subject: string; text: string; html: string; to: string[] };
 

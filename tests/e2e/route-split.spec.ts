@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { logIn, openLoginAndSignIn } from "./support";
+import { expect, test } from "./fixtures";
+import { logIn } from "./support";
 
 test.describe("signed-in and signed-out routes (D1)", () => {
   test("a visitor opening /cart logs in and is brought back to /cart", async ({ page }) => {
@@ -18,18 +18,16 @@ test.describe("signed-in and signed-out routes (D1)", () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test("a signed-in user opening /auth lands on /home", async ({ page }) => {
-    await openLoginAndSignIn(page);
-    await page.goto("/auth");
-    await expect(page).toHaveURL(/\/home$/);
+  test("a signed-in user opening /auth lands on /home", async ({ buyerPage }) => {
+    await buyerPage.goto("/auth");
+    await expect(buyerPage).toHaveURL(/\/home$/);
   });
 
-  test("unknown paths go to /auth for a visitor and /home when signed in", async ({ page }) => {
+  test("unknown paths go to /auth for a visitor and /home when signed in", async ({ page, buyerPage }) => {
     await page.goto("/no-such-page");
     await expect(page).toHaveURL(/\/auth$/);
-    await openLoginAndSignIn(page);
-    await page.goto("/no-such-page");
-    await expect(page).toHaveURL(/\/home$/);
+    await buyerPage.goto("/no-such-page");
+    await expect(buyerPage).toHaveURL(/\/home$/);
   });
 
   test("a return address to another site is ignored", async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { DEMO_BUYER_EMAIL, isPhone, openLoginAndSignIn } from "./support";
+import { expect, test } from "./fixtures";
+import { DEMO_BUYER_EMAIL, isPhone, visit } from "./support";
 
 test.describe("app shell", () => {
   test("a visitor sees the spec's navigation for this width", async ({ page }, testInfo) => {
@@ -63,8 +63,8 @@ test.describe("app shell", () => {
     }
   });
 
-  test("a signed-in buyer sees real counts on the badges", async ({ page }, testInfo) => {
-    await openLoginAndSignIn(page);
+  test("a signed-in buyer sees real counts on the badges", async ({ buyerPage: page }, testInfo) => {
+    await page.goto("/home");
     const scope = isPhone(testInfo) ? page.getByTestId("mobile-top-strip") : page.getByTestId("desktop-nav");
     // The demo buyer has 1 + 2 items in the cart and one unread message.
     await expect(scope.getByRole("link", { name: "Cart, 3 items" })).toBeVisible();
@@ -77,8 +77,9 @@ test.describe("app shell", () => {
   });
 
   // The phone layout has no profile menu (spec section 2): this runs at desktop width only.
-  test("the profile menu shows the email, opens from the keyboard and logs out", { tag: "@desktop-only" }, async ({ page }) => {
-    await openLoginAndSignIn(page);
+  test("the profile menu shows the email, opens from the keyboard and logs out", { tag: "@desktop-only" }, async ({ buyerPage: page }) => {
+    // Logging out ends this context's session only: the saved one other tests use stays valid.
+    await visit(page, "/home");
     const trigger = page.getByRole("button", { name: `Account menu for ${DEMO_BUYER_EMAIL}` });
     await expect(trigger).toContainText(DEMO_BUYER_EMAIL);
     await trigger.focus();

@@ -24,8 +24,49 @@ export async function logIn(page: Page, email = DEMO_BUYER_EMAIL, password = DEM
   await page.getByRole("button", { name: "Log In" }).click();
 }
 
-export async function openLoginAndSignIn(page: Page, email = DEMO_BUYER_EMAIL) {
-  await page.goto("/auth");
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/home$/);
+declare global {
+  interface Window {
+    __shownToasts?: string[];
+  }
+}
+
+/**
+ * Keeps a list of every toast the page shows from now on (react-hot-toast's status
+ * messages in the app's toaster), for expectToast. A success toast stays 2 s; a browser
+ * starved of CPU by other work on the machine has shown one late and briefly enough for
+ * a visibility check, which looks about once a second, to miss it.
+ */
+export async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const shown: string[] = (window.__shownToasts = []);
+    const recorded = new WeakSet<Element>();
+    new MutationObserver(() => {
+      for (const message of document.querySelectorAll('.app-toaster [role="status"]')) {
+        const text = message.textContent?.trim();
+        if (!text || recorded.has(message)) continue;
+        recorded.add(message);
+        shown.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/**
+ * Waits until the page has shown a toast with exactly this text (see recordToasts), and
+ * uses it up, so checking for the same text again waits for a new one.
+ */
+export async function expectToast(page: Page, text: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate((wanted) => {
+          const shown = window.__shownToasts ?? [];
+          const at = shown.indexOf(wanted);
+          if (at === -1) return false;
+          shown.splice(at, 1);
+          return true;
+        }, text),
+      { message: `a toast reading "${text}"` },
+    )
+    .toBe(true);
 }

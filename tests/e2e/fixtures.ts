@@ -1,0 +1,37 @@
+import { test as base, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { authFile, type Role } from "./roles";
+
+export { expect } from "@playwright/test";
+
+// Typed pages per role, in the manner of cal.com's fixtures: a test asks for `buyerPage`,
+// `sellerPage`... and gets a page already signed in, from the session the setup project
+// saved (tests/e2e/auth.setup.ts), without a login per test. `page` stays a signed-out
+// visitor. Each role page has its own browser context, so one test can hold several.
+type RolePages = {
+  /** The demo buyer, with the seeded cart, wishlist and messages; tests only read it or put it back. */
+  buyerPage: Page;
+  /** A student seller shopping, one per width: its cart and wishlist are the test's to change. */
+  shopperPage: Page;
+  /** A student seller, one per width: its shop and listings are the test's to change. */
+  sellerPage: Page;
+  wholesalerPage: Page;
+  staffPage: Page;
+};
+
+function signedInPage(role: Role) {
+  return async ({ browser }: { browser: Browser }, use: (page: Page) => Promise<void>, testInfo: TestInfo) => {
+    // Options not given here (the project's device, viewport, baseURL) are filled in by
+    // Playwright, as for the built-in `page`.
+    const context = await browser.newContext({ storageState: authFile(role, testInfo) });
+    await use(await context.newPage());
+    await context.close();
+  };
+}
+
+export const test = base.extend<RolePages>({
+  buyerPage: signedInPage("buyer"),
+  shopperPage: signedInPage("shopper"),
+  sellerPage: signedInPage("seller"),
+  wholesalerPage: signedInPage("wholesaler"),
+  staffPage: signedInPage("staff"),
+});
