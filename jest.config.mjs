@@ -38,6 +38,16 @@ export default async function jestConfig() {
         globalTeardown: "<rootDir>/tests/integration/global-teardown.mjs",
         setupFilesAfterEnv: ["<rootDir>/tests/integration/setup-db.ts"],
       }),
+      // The standing security suite (issue 11): the authorization matrix and property tests,
+      // on the same fresh database and SMTP sink as the integration tests.
+      await project({
+        displayName: "security",
+        testEnvironment: "node",
+        testMatch: ["<rootDir>/tests/security/**/*.test.ts"],
+        globalSetup: "<rootDir>/tests/integration/global-setup.mjs",
+        globalTeardown: "<rootDir>/tests/integration/global-teardown.mjs",
+        setupFilesAfterEnv: ["<rootDir>/tests/integration/setup-db.ts"],
+      }),
     ],
   };
 }

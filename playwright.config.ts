@@ -43,6 +43,9 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
+    // HTTP probes of the production build as an attacker sends them (tests/security/http):
+    // forged Origin, spoofed X-Forwarded-For, chunked bodies, replayed links. No browser pages.
+    { name: "security", testDir: "tests/security/http", testMatch: /\.spec\.ts$/ },
     // Signs each demo account in once and saves its session (tests/e2e/auth.setup.ts); the
     // role fixtures of tests/e2e/fixtures.ts open pages from those files instead of logging in.
     { name: "setup", testMatch: /auth\.setup\.ts$/ },
