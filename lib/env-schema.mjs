@@ -58,6 +58,15 @@ export const envSchema = z
       .enum(["true", "false", ""])
       .default("false")
       .transform((value) => value === "true"),
+    // How many proxies (load balancers) stand in front of the app and append to
+    // X-Forwarded-For; 0 (unset): the connection's own address is the client's
+    // (lib/http/client-address.mjs).
+    TRUST_PROXY_HOPS: z.coerce
+      .number({ error: "must be a whole number" })
+      .int("must be a whole number")
+      .min(0, "must be 0 or more")
+      .max(10, "must be at most 10")
+      .default(0),
     DATABASE_POOL_SIZE: z.coerce
       .number({ error: "must be a whole number" })
       .int("must be a whole number")

@@ -3,7 +3,7 @@
 //  - builds the app when the build is missing or older than the sources;
 //  - without DATABASE_URL, starts the embedded PostgreSQL (PGlite, data in .data/);
 //  - applies migrations, seeds demo data on the first run;
-//  - runs `next start` (or `next dev` with --dev) and prints the address and demo accounts;
+//  - runs the app's server (tools/server.mjs: Next's handler, production or --dev) and prints the address and demo accounts;
 //  - Ctrl-C stops everything it started; the data stays.
 // Run through tsx (package.json) so it can share the seed's TypeScript.
 import { spawn } from "node:child_process";
@@ -162,8 +162,8 @@ async function main() {
     await runSeed(env.DATABASE_URL);
   }
 
-  const nextArgs = dev ? ["dev", "-p", String(port)] : ["start", "-p", String(port)];
-  const app = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), ...nextArgs], {
+  // Next's own server behind one that knows the connection's address (tools/server.mjs).
+  const app = spawn(process.execPath, [path.join(root, "tools/server.mjs"), ...(dev ? ["--dev"] : [])], {
     cwd: root,
     env: { ...env, NODE_ENV: dev ? "development" : "production" },
     stdio: ["inherit", "pipe", "inherit"],

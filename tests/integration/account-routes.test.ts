@@ -38,11 +38,11 @@ function signupRequest(fields: Record<string, string>, file?: File, ip = freshIp
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
   if (file) body.set("documentFile", file);
-  return new Request("http://localhost/api/signup", { method: "POST", body, headers: { "x-forwarded-for": ip } });
+  return new Request("http://localhost/api/signup", { method: "POST", body, headers: { "x-campus-client-ip": ip } });
 }
 
 function jsonRequest(url: string, body: unknown, ip = freshIp()) {
-  return new Request(url, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", "x-forwarded-for": ip } });
+  return new Request(url, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", "x-campus-client-ip": ip } });
 }
 
 const validFields = () => ({

@@ -15,7 +15,7 @@ type Authorize = (credentials: Record<string, string> | undefined, req: unknown)
 function provider(id: string) {
   // next-auth keeps a custom provider id in options until it parses the providers.
   const found = authOptions.providers.find((candidate) => ((candidate as { options?: { id?: string } }).options?.id ?? candidate.id) === id) as unknown as { options: { authorize: Authorize } };
-  return (credentials: Record<string, string>) => found.options.authorize(credentials, { headers: { "x-forwarded-for": `10.0.${Math.floor(Math.random() * 250)}.1` } });
+  return (credentials: Record<string, string>) => found.options.authorize(credentials, { headers: { "x-campus-client-ip": `10.0.${Math.floor(Math.random() * 250)}.1` } });
 }
 const signInWithPassword = provider("credentials");
 const signInWithLink = provider("email-link");
