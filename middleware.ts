@@ -2,11 +2,13 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { HOME_PATH, LOGIN_PATH, loginPathFor, routeAccess } from "@/lib/routes";
 import { isMissingRecordPage } from "@/lib/catalogue/record-pages";
+import { cameOverHttps, contentSecurityPolicy, createNonce, NONCE_HEADER, strictTransportSecurity } from "@/lib/http/security-headers";
 
 // A thin first gate (D1): it only looks for a valid session token. Pages,
 // actions and route handlers check the session, role and ownership again.
-// Its one other job: the 404 status of a missing product or seller, which the
-// page itself can no longer set (lib/catalogue/record-pages.ts).
+// Its other jobs: each page's Content-Security-Policy with a fresh script nonce
+// (lib/http/security-headers.ts), and the 404 status of a missing product or
+// seller, which the page itself can no longer set (lib/catalogue/record-pages.ts).
 export async function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const access = routeAccess(pathname);
@@ -14,7 +16,19 @@ export async function middleware(request: NextRequest) {
   // Server components read the current path to build return addresses.
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-pathname", `${pathname}${search}`);
-  const next = () => NextResponse.next({ request: { headers: requestHeaders } });
+  // Next.js reads the nonce from the request's CSP header and marks its scripts with it;
+  // the root layout reads NONCE_HEADER for ours.
+  const https = cameOverHttps(request);
+  const nonce = createNonce();
+  const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === "development", https });
+  requestHeaders.set(NONCE_HEADER, nonce);
+  requestHeaders.set("content-security-policy", csp);
+  const next = (status?: number) => {
+    const response = NextResponse.next({ request: { headers: requestHeaders }, ...(status ? { status } : {}) });
+    response.headers.set("content-security-policy", csp);
+    if (https) response.headers.set("strict-transport-security", strictTransportSecurity());
+    return response;
+  };
 
   if (access === "public") {
     // Pages only, as browsers and crawlers load them: the app's own navigations
@@ -22,7 +36,7 @@ export async function middleware(request: NextRequest) {
     // from it; a 404 there would turn them into full reloads. Next.js hides its
     // own RSC headers from middleware, so the browser's header decides.
     const isDocument = (request.headers.get("sec-fetch-dest") ?? "document") === "document";
-    if (isDocument && (await isMissingRecordPage(pathname))) return NextResponse.next({ request: { headers: requestHeaders }, status: 404 });
+    if (isDocument && (await isMissingRecordPage(pathname))) return next(404);
     return next();
   }
   if (access === "open" || access === "guest") return next();

@@ -1,9 +1,11 @@
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import "./globals.css";
 import { ThemeScript } from "@/components/layout/theme-script";
 import { AppToaster } from "@/components/ui/app-toaster";
 import { APP_DESCRIPTION, APP_NAME } from "@/lib/constants";
 import { siteUrl } from "@/lib/site";
+import { NONCE_HEADER } from "@/lib/http/security-headers";
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),
@@ -22,12 +24,15 @@ export const viewport: Viewport = {
   ],
 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // The page's CSP nonce. Reading it renders every page per request, which a nonce
+  // requires anyway: a cached page would carry a nonce that is no longer secret.
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
     // The theme class is set before paint by ThemeScript, so React must not fight over it.
     <html lang="en" suppressHydrationWarning>
       <head>
-        <ThemeScript />
+        <ThemeScript nonce={nonce} />
       </head>
       <body className="min-h-dvh">
         {children}

@@ -25,6 +25,7 @@ export function applyThemeIfMissing() {
   if (!root.lang) root.lang = "en";
 }
 
-export function ThemeScript() {
-  return <script dangerouslySetInnerHTML={{ __html: script }} />;
+/** `nonce`: the response's CSP nonce (middleware.ts), without which the browser would not run it. */
+export function ThemeScript({ nonce }: { nonce?: string }) {
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import type { Locator, Page, TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { DEMO_PRODUCTS } from "../../prisma/demo-data";
 import { demoSellerId, seededProduct as seeded, stableUuid } from "./demo";
 import { isPhone, logIn, visit } from "./support";

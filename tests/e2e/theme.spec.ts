@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("theme", () => {
   test("the toggle switches theme and the choice survives a reload", async ({ page }) => {
