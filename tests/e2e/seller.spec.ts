@@ -31,8 +31,9 @@ async function createListing(page: Page, testInfo: TestInfo) {
     multipart: { name, price: "950", description: "LED, three brightness levels, USB charging.", categoryId: demoCategoryId("Electronics"), condition: "like_new" },
   });
   expect(response.status(), await response.text()).toBe(201);
-  const { data } = (await response.json()) as { data: { product: { id: string } } };
-  return { name, path: `/product/${data.product.id}` };
+  // The route answers the action contract's shape: the saved product is `data`.
+  const { data } = (await response.json()) as { data: { id: string } };
+  return { name, path: `/product/${data.id}` };
 }
 
 /** Lets the page finish what a timer just started: React renders in a task of its own, queued before this one. */
