@@ -1,13 +1,23 @@
 import { authOptions } from "@/lib/auth/options";
 import { AUTH_ERROR } from "@/lib/messages/auth";
+import { db } from "@/lib/db/client";
+import { deliverPasswordResetLink } from "@/lib/accounts/email-requests";
+import { run } from "@/tests/support/actions";
 import { createUser, TEST_PASSWORD } from "./factories";
+import { linkIn, waitForMailTo } from "./mail-inbox";
 
 type Authorize = (credentials: Record<string, string> | undefined, req: unknown) => Promise<unknown>;
 
-function authorize(credentials: Record<string, string> | undefined) {
-  const provider = authOptions.providers[0] as unknown as { options: { authorize: Authorize } };
-  return provider.options.authorize(credentials, {});
+let ipCounter = 0;
+/** A client address of its own, so one test's per-IP counter never meets another's. */
+const freshIp = () => `10.11.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+function provider(id: string) {
+  // next-auth keeps a custom provider id in options until it parses the providers.
+  const found = authOptions.providers.find((candidate) => ((candidate as { options?: { id?: string } }).options?.id ?? candidate.id) === id) as unknown as { options: { authorize: Authorize } };
+  return (credentials: Record<string, string> | undefined, ip = freshIp()) => found.options.authorize(credentials, { headers: { "x-forwarded-for": ip } });
 }
+const authorize = provider("credentials");
 
 describe("signing in with email and password", () => {
   it("a confirmed user with the right password signs in", async () => {
@@ -40,3 +50,94 @@ describe("signing in with email and password", () => {
     await expect(authorize(undefined)).rejects.toThrow(AUTH_ERROR.invalidCredentials);
   });
 });
+
+describe("the login guess limit (issue 11, A.1)", () => {
+  const GUESSES = 10;
+
+  /** Sends wrong passwords one after another; returns what each was answered. */
+  async function guess(email: string, times: number): Promise<string[]> {
+    const answers: string[] = [];
+    for (let attempt = 0; attempt < times; attempt += 1) {
+      answers.push(await authorize({ email, password: `wrong guess ${attempt}` }).then(() => "signed in", (error: Error) => error.message));
+    }
+    return answers;
+  }
+
+  /** How long the account's guess lock has left, in seconds (its row in the rate_limits table). */
+  async function lockSecondsLeft(email: string): Promise<number> {
+    const row = await db.rateLimit.findUniqueOrThrow({ where: { key: `loginFailuresEmail:${email}` } });
+    return (Number(row.expire) - Date.now()) / 1000;
+  }
+
+  /** Lets the current lock run out, as waiting would. */
+  async function waitOutTheLock(email: string) {
+    await db.rateLimit.update({ where: { key: `loginFailuresEmail:${email}` }, data: { expire: BigInt(Date.now() - 1) } });
+  }
+
+  it("thirty wrong passwords at once: at most ten are checked, the rest are told to wait", async () => {
+    const user = await createUser();
+    const ip = freshIp();
+    const outcomes = await Promise.allSettled(Array.from({ length: 30 }, (_, index) => authorize({ email: user.email, password: `wrong ${index}` }, ip)));
+    const messages = outcomes.map((outcome) => (outcome.status === "rejected" ? (outcome.reason as Error).message : "signed in"));
+    expect(messages.filter((message) => message === AUTH_ERROR.invalidCredentials).length).toBeLessThanOrEqual(GUESSES);
+    expect(messages.filter((message) => message === AUTH_ERROR.rateLimited).length).toBeGreaterThanOrEqual(30 - GUESSES);
+  });
+
+  it("while locked, the right password is refused too (it is not checked)", async () => {
+    const user = await createUser();
+    expect(await guess(user.email, GUESSES)).toEqual(Array(GUESSES).fill(AUTH_ERROR.invalidCredentials));
+    await expect(authorize({ email: user.email, password: TEST_PASSWORD })).rejects.toThrow(AUTH_ERROR.rateLimited);
+  });
+
+  it("each further lock-out waits twice as long as the one before", async () => {
+    const user = await createUser();
+    expect((await guess(user.email, GUESSES + 1)).at(-1)).toBe(AUTH_ERROR.rateLimited);
+    const first = await lockSecondsLeft(user.email);
+    await waitOutTheLock(user.email);
+
+    expect(await guess(user.email, GUESSES)).toEqual(Array(GUESSES).fill(AUTH_ERROR.invalidCredentials));
+    expect((await guess(user.email, 1))[0]).toBe(AUTH_ERROR.rateLimited);
+    const second = await lockSecondsLeft(user.email);
+    expect(second).toBeGreaterThan(first * 1.8);
+  });
+
+  it("the wait stops growing at an hour, however often the limit is hit", async () => {
+    const user = await createUser();
+    const waits: number[] = [];
+    for (let lockout = 0; lockout < 7; lockout += 1) {
+      await guess(user.email, GUESSES + 1);
+      waits.push(await lockSecondsLeft(user.email));
+      await waitOutTheLock(user.email);
+    }
+    expect(waits[5]).toBeGreaterThan(30 * 60);
+    expect(waits[6]).toBeGreaterThan(55 * 60);
+    expect(waits[6]).toBeLessThanOrEqual(60 * 60);
+  });
+
+  it("the first lock-out is short, so a student who mistyped is not shut out for long", async () => {
+    const user = await createUser();
+    await guess(user.email, GUESSES + 1);
+    expect(await lockSecondsLeft(user.email)).toBeLessThanOrEqual(60);
+  });
+
+  it("a right password clears the failures counted so far", async () => {
+    const user = await createUser();
+    await guess(user.email, GUESSES - 1);
+    await expect(authorize({ email: user.email, password: TEST_PASSWORD })).resolves.toMatchObject({ id: user.id });
+    expect(await guess(user.email, GUESSES)).toEqual(Array(GUESSES).fill(AUTH_ERROR.invalidCredentials));
+  });
+
+  it("a password reset through the mailbox lifts the lock: the owner signs in with the new password", async () => {
+    const user = await createUser();
+    await guess(user.email, GUESSES + 5);
+    await expect(authorize({ email: user.email, password: TEST_PASSWORD })).rejects.toThrow(AUTH_ERROR.rateLimited);
+
+    await deliverPasswordResetLink(user.email);
+    const token = linkIn(await waitForMailTo(user.email), "/auth/reset-password").searchParams.get("token")!;
+    const { resetPasswordAction } = await import("@/lib/actions/account");
+    await expect(run(resetPasswordAction, { token, password: "a-brand-new-secret-9", confirmPassword: "a-brand-new-secret-9" })).resolves.toMatchObject({ ok: true });
+
+    await expect(authorize({ email: user.email, password: "a-brand-new-secret-9" })).resolves.toMatchObject({ id: user.id });
+  });
+});
+
