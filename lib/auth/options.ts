@@ -7,7 +7,7 @@ import { getUserForLogin, upsertGoogleUser } from "@/lib/db/users";
 import { confirmEmailWithToken, getSpentTokenState } from "@/lib/db/auth-tokens";
 import { loginSchema } from "@/lib/validation/auth";
 import { clientIp } from "@/lib/http/client-ip";
-import { consumeRateLimits, isRateLimited, recordRateLimitFailure } from "@/lib/rate-limit/limits";
+import { consumeLoginAttempt, consumeRateLimits, forgetLoginFailures } from "@/lib/rate-limit/limits";
 import { verifyPassword } from "./password";
 import { hashLinkToken, looksLikeLinkToken } from "./tokens";
 import { AUTH_ERROR } from "@/lib/messages/auth";
@@ -28,10 +28,11 @@ const passwordProvider = CredentialsProvider({
     if (!parsed.success) throw new Error(AUTH_ERROR.invalidCredentials);
     const { email, password } = parsed.data;
 
-    // Per IP on every attempt; per email on failures only, so guessing one
-    // student's password is slow while a student who signs in often never waits.
+    // Per IP on every attempt. Per email, a point is taken before the password
+    // is checked, atomically, so guesses sent at once cannot all slip under the
+    // limit; a right password gives the points back (README, "Login limits").
     const ipVerdict = await consumeRateLimits([["loginIp", clientIp((req as RequestLike)?.headers)]]);
-    if (!ipVerdict.allowed || !(await isRateLimited("loginFailuresEmail", email)).allowed) {
+    if (!ipVerdict.allowed || !(await consumeLoginAttempt(email)).allowed) {
       throw new Error(AUTH_ERROR.rateLimited);
     }
 
@@ -46,10 +47,8 @@ const passwordProvider = CredentialsProvider({
     }
 
     const passwordMatches = await verifyPassword(user?.passwordHash, password);
-    if (!user || !passwordMatches) {
-      await recordRateLimitFailure("loginFailuresEmail", email);
-      throw new Error(AUTH_ERROR.invalidCredentials);
-    }
+    if (!user || !passwordMatches) throw new Error(AUTH_ERROR.invalidCredentials);
+    await forgetLoginFailures(email);
     // Told only to someone who knows the password, so it reveals nothing.
     if (!user.emailVerified) throw new Error(AUTH_ERROR.emailNotConfirmed);
 
