@@ -1,10 +1,11 @@
 import { authOptions } from "@/lib/auth/options";
 import { AUTH_ERROR } from "@/lib/messages/auth";
 import { db } from "@/lib/db/client";
-import { deliverPasswordResetLink } from "@/lib/accounts/email-requests";
+import { deliverConfirmationLink, deliverPasswordResetLink } from "@/lib/accounts/email-requests";
+import { sendConfirmationLink } from "@/lib/accounts/email-links";
 import { run } from "@/tests/support/actions";
 import { createUser, TEST_PASSWORD } from "./factories";
-import { linkIn, waitForMailTo } from "./mail-inbox";
+import { linkIn, mailsTo, waitForMailTo } from "./mail-inbox";
 
 type Authorize = (credentials: Record<string, string> | undefined, req: unknown) => Promise<unknown>;
 
@@ -18,6 +19,7 @@ function provider(id: string) {
   return (credentials: Record<string, string> | undefined, ip = freshIp()) => found.options.authorize(credentials, { headers: { "x-forwarded-for": ip } });
 }
 const authorize = provider("credentials");
+const signInWithLink = provider("email-link");
 
 describe("signing in with email and password", () => {
   it("a confirmed user with the right password signs in", async () => {
@@ -138,6 +140,44 @@ describe("the login guess limit (issue 11, A.1)", () => {
     await expect(run(resetPasswordAction, { token, password: "a-brand-new-secret-9", confirmPassword: "a-brand-new-secret-9" })).resolves.toMatchObject({ ok: true });
 
     await expect(authorize({ email: user.email, password: "a-brand-new-secret-9" })).resolves.toMatchObject({ id: user.id });
+  });
+});
+
+describe("confirmation links (issue 11, A.4)", () => {
+  async function confirmationTokens(email: string, count: number): Promise<string[]> {
+    await waitForMailTo(email, { count });
+    return (await mailsTo(email)).filter((mail) => mail.text.includes("/auth/callback")).map((mail) => linkIn(mail, "/auth/callback").searchParams.get("token")!);
+  }
+
+  it("confirming with one link spends every other confirmation link of that user", async () => {
+    const user = await createUser({ verified: false });
+    await deliverConfirmationLink(user.email);
+    await deliverConfirmationLink(user.email);
+    const [first, second] = await confirmationTokens(user.email, 2);
+
+    await expect(signInWithLink({ token: second! })).resolves.toMatchObject({ id: user.id });
+    await expect(signInWithLink({ token: first! })).rejects.toThrow(AUTH_ERROR.alreadyConfirmed);
+    expect(await db.authToken.count({ where: { userId: user.id, purpose: "email_confirmation", usedAt: null } })).toBe(0);
+  });
+
+  it("a link for an email that is already confirmed never signs in", async () => {
+    // A resend that raced the confirmation: its link was made after the email was confirmed.
+    const user = await createUser();
+    await sendConfirmationLink({ id: user.id, email: user.email });
+    const [token] = await confirmationTokens(user.email, 1);
+    await expect(signInWithLink({ token: token! })).rejects.toThrow(AUTH_ERROR.alreadyConfirmed);
+  });
+
+  it("a password reset spends the unused confirmation links", async () => {
+    const user = await createUser({ verified: false });
+    await deliverConfirmationLink(user.email);
+    const [confirmation] = await confirmationTokens(user.email, 1);
+    await deliverPasswordResetLink(user.email);
+    const reset = linkIn(await waitForMailTo(user.email, { count: 2 }), "/auth/reset-password").searchParams.get("token")!;
+    const { resetPasswordAction } = await import("@/lib/actions/account");
+    await expect(run(resetPasswordAction, { token: reset, password: "a-brand-new-secret-9", confirmPassword: "a-brand-new-secret-9" })).resolves.toMatchObject({ ok: true });
+
+    await expect(signInWithLink({ token: confirmation! })).rejects.toThrow(AUTH_ERROR.alreadyConfirmed);
   });
 });
 
