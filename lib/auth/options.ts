@@ -4,7 +4,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
 import { env, googleSignInEnabled } from "@/lib/env";
 import { getUserForLogin, upsertGoogleUser } from "@/lib/db/users";
-import { confirmEmailWithToken, getSpentTokenState } from "@/lib/db/auth-tokens";
+import { confirmEmailWithToken } from "@/lib/db/auth-tokens";
 import { loginSchema } from "@/lib/validation/auth";
 import { clientIp } from "@/lib/http/client-ip";
 import { consumeLoginAttempt, consumeRateLimits, forgetLoginFailures } from "@/lib/rate-limit/limits";
@@ -65,11 +65,10 @@ const emailLinkProvider = CredentialsProvider({
   async authorize(credentials) {
     const token = credentials?.token;
     if (!looksLikeLinkToken(token)) throw new Error(AUTH_ERROR.linkInvalid);
-    const tokenHash = hashLinkToken(token);
-    const user = await confirmEmailWithToken(tokenHash);
-    if (user) return user;
-    const spent = await getSpentTokenState(tokenHash);
-    if (spent?.purpose === "email_confirmation" && spent.usedAt && spent.user.emailVerified) throw new Error(AUTH_ERROR.alreadyConfirmed);
+    const outcome = await confirmEmailWithToken(hashLinkToken(token));
+    if (outcome.status === "confirmed") return outcome.user;
+    // Only the link that confirms the email signs in; any other says so and asks for a login.
+    if (outcome.status === "alreadyConfirmed") throw new Error(AUTH_ERROR.alreadyConfirmed);
     throw new Error(AUTH_ERROR.linkInvalid);
   },
 });
