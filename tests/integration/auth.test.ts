@@ -1,3 +1,4 @@
+import type { JWT } from "next-auth/jwt";
 import { authOptions } from "@/lib/auth/options";
 import { AUTH_ERROR } from "@/lib/messages/auth";
 import { db } from "@/lib/db/client";
@@ -178,6 +179,23 @@ describe("confirmation links (issue 11, A.4)", () => {
     await expect(run(resetPasswordAction, { token: reset, password: "a-brand-new-secret-9", confirmPassword: "a-brand-new-secret-9" })).resolves.toMatchObject({ ok: true });
 
     await expect(signInWithLink({ token: confirmation! })).rejects.toThrow(AUTH_ERROR.alreadyConfirmed);
+  });
+});
+
+describe("sign-out ends the session everywhere (issue 11, A.7)", () => {
+  const signOutEvent = (token: JWT) => authOptions.events!.signOut!({ token, session: undefined as never });
+
+  it("signing out raises the user's session version, so every copy of the token is refused", async () => {
+    const user = await createUser();
+    await signOutEvent({ sub: user.id, email: user.email, sv: 0 });
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).sessionVersion).toBe(1);
+  });
+
+  it("a token that is already out of date cannot sign the newer sessions out", async () => {
+    const user = await createUser();
+    await db.user.update({ where: { id: user.id }, data: { sessionVersion: 3 } });
+    await signOutEvent({ sub: user.id, email: user.email, sv: 2 });
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).sessionVersion).toBe(3);
   });
 });
 
