@@ -3,7 +3,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
 import { env, googleSignInEnabled } from "@/lib/env";
-import { getUserForLogin, upsertGoogleUser } from "@/lib/db/users";
+import { endSessionsOf, getUserForLogin, upsertGoogleUser } from "@/lib/db/users";
 import { confirmEmailWithToken } from "@/lib/db/auth-tokens";
 import { loginSchema } from "@/lib/validation/auth";
 import { clientIp } from "@/lib/http/client-ip";
@@ -85,6 +85,14 @@ export const authOptions: NextAuthOptions = {
       ? [GoogleProvider({ clientId: env.GOOGLE_CLIENT_ID!, clientSecret: env.GOOGLE_CLIENT_SECRET! })]
       : []),
   ],
+  events: {
+    // Log out ends every copy of the session, not just this browser's cookie:
+    // the JWT stays valid until it expires, so the user's session version
+    // moves on and every token issued before is refused (lib/auth/session.ts).
+    async signOut({ token }) {
+      if (token?.sub) await endSessionsOf(token.sub, token.sv ?? 0);
+    },
+  },
   callbacks: {
     async signIn({ account, profile }) {
       // Google vouches for the address only when it says so.

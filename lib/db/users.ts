@@ -40,6 +40,17 @@ export function getSessionUser(userId: string) {
 }
 
 /**
+ * Ends every session of a user (each JWT carries the version it was issued
+ * with; lib/auth/session.ts refuses older ones), but only when asked by a
+ * session that is still current: a copy that already ended cannot sign the
+ * owner's newer sessions out.
+ */
+export async function endSessionsOf(userId: string, currentVersion: number): Promise<boolean> {
+  const ended = await db.user.updateMany({ where: { id: userId, sessionVersion: currentVersion }, data: { sessionVersion: { increment: 1 } } });
+  return ended.count === 1;
+}
+
+/**
  * Google sign-in (D2): the address Google vouched for becomes, or finds, our
  * user; it counts as confirmed. A new one gets a profile with the spec's
  * defaults and is_google_user, and completes it on /complete-profile.
