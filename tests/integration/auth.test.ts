@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { JWT } from "next-auth/jwt";
 import { authOptions } from "@/lib/auth/options";
 import { AUTH_ERROR } from "@/lib/messages/auth";
@@ -196,6 +197,57 @@ describe("sign-out ends the session everywhere (issue 11, A.7)", () => {
     await db.user.update({ where: { id: user.id }, data: { sessionVersion: 3 } });
     await signOutEvent({ sub: user.id, email: user.email, sv: 2 });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).sessionVersion).toBe(3);
+  });
+});
+
+describe("Google sign-in (issue 11, A.14)", () => {
+  /** What next-auth passes the jwt callback after Google vouched for `email` (a stubbed profile). */
+  function signInWithGoogle(email: string, providerAccountId = `google-${randomUUID()}`) {
+    return authOptions.callbacks!.jwt!({
+      token: { email, name: "Mailbox Owner" },
+      user: { id: providerAccountId, email, sessionVersion: 0 },
+      account: { provider: "google", type: "oauth", providerAccountId },
+      profile: { email, name: "Mailbox Owner", email_verified: true } as never,
+      trigger: "signIn",
+    });
+  }
+
+  it("proving an email whose password account was never confirmed drops that password and ends its sessions", async () => {
+    // A stranger registered the address with a password of their own and never confirmed it.
+    const stranger = await createUser({ verified: false });
+    const token = await signInWithGoogle(stranger.email);
+
+    const after = await db.user.findUniqueOrThrow({ where: { email: stranger.email } });
+    expect(after.passwordHash).toBeNull();
+    expect(after.sessionVersion).toBe(1);
+    expect(after.emailVerified).toBeInstanceOf(Date);
+    expect(token).toMatchObject({ sub: after.id, sv: 1 });
+    // The stranger's password no longer opens the account Google's user now holds.
+    await expect(authorize({ email: stranger.email, password: TEST_PASSWORD })).rejects.toThrow(AUTH_ERROR.invalidCredentials);
+  });
+
+  it("the stranger's unused confirmation links are spent too", async () => {
+    const stranger = await createUser({ verified: false });
+    await sendConfirmationLink({ id: stranger.id, email: stranger.email });
+    await waitForMailTo(stranger.email);
+    await signInWithGoogle(stranger.email);
+    expect(await db.authToken.count({ where: { userId: stranger.id, purpose: "email_confirmation", usedAt: null } })).toBe(0);
+  });
+
+  it("a confirmed account keeps its password and sessions when its owner signs in with Google", async () => {
+    const owner = await createUser();
+    await signInWithGoogle(owner.email);
+    const after = await db.user.findUniqueOrThrow({ where: { email: owner.email } });
+    expect(after.sessionVersion).toBe(0);
+    await expect(authorize({ email: owner.email, password: TEST_PASSWORD })).resolves.toMatchObject({ id: owner.id });
+  });
+
+  it("a new email becomes a new, confirmed Google user", async () => {
+    const email = `google-${randomUUID()}@students.example.ac.ke`;
+    const token = await signInWithGoogle(email);
+    const user = await db.user.findUniqueOrThrow({ where: { email }, include: { profile: true } });
+    expect(token).toMatchObject({ sub: user.id, sv: 0 });
+    expect(user).toMatchObject({ passwordHash: null, profile: { isGoogleUser: true } });
   });
 });
 
