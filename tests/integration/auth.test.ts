@@ -2,12 +2,20 @@ import { randomUUID } from "node:crypto";
 import type { JWT } from "next-auth/jwt";
 import { authOptions } from "@/lib/auth/options";
 import { AUTH_ERROR } from "@/lib/messages/auth";
+import { TOO_MANY_REQUESTS } from "@/lib/messages/common";
 import { db } from "@/lib/db/client";
 import { deliverConfirmationLink, deliverPasswordResetLink } from "@/lib/accounts/email-requests";
 import { sendConfirmationLink } from "@/lib/accounts/email-links";
+import { signInAs, signOut } from "@/tests/support/session";
 import { run } from "@/tests/support/actions";
 import { createUser, TEST_PASSWORD } from "./factories";
 import { linkIn, mailsTo, waitForMailTo } from "./mail-inbox";
+
+// The welcome route reads the session through lib/auth/session; it is stood in for here.
+// Nothing else in this file reads it: sign-in goes through next-auth's callbacks directly.
+jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/session").sessionStub);
+
+import { POST as welcomePost } from "@/app/api/email/welcome/route";
 
 type Authorize = (credentials: Record<string, string> | undefined, req: unknown) => Promise<unknown>;
 
@@ -22,6 +30,8 @@ function provider(id: string) {
 }
 const authorize = provider("credentials");
 const signInWithLink = provider("email-link");
+
+afterEach(() => signOut());
 
 describe("signing in with email and password", () => {
   it("a confirmed user with the right password signs in", async () => {
@@ -251,3 +261,29 @@ describe("Google sign-in (issue 11, A.14)", () => {
   });
 });
 
+describe("POST /api/email/welcome is rate-limited (issue 11, A.15)", () => {
+  const welcome = (ip: string) => welcomePost(new Request("http://localhost/api/email/welcome", { method: "POST", headers: { "x-forwarded-for": ip } }));
+
+  it("one user gets a few welcome emails, then is told to wait", async () => {
+    const user = await createUser();
+    signInAs(user);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await welcome(freshIp())).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const refused = await welcome(freshIp());
+    await expect(refused.json()).resolves.toMatchObject({ ok: false, message: TOO_MANY_REQUESTS });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await mailsTo(user.email)).toHaveLength(3);
+  });
+
+  it("one address cannot have welcome emails sent for account after account", async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt += 1) {
+      signInAs(await createUser());
+      statuses.push((await welcome(ip)).status);
+    }
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(200));
+    expect(statuses[30]).toBe(429);
+  });
+});
