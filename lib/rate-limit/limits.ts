@@ -26,6 +26,9 @@ export const RATE_LIMITS = {
   emailLinkIp: { points: 60, duration: HOUR },
   /** Confirmation resends and password-reset requests per address. */
   emailLinkEmail: { points: 3, duration: 15 * MINUTE },
+  /** POST /api/email/welcome: the app sends one itself; a few more per user, per day, are plenty. */
+  welcomeEmailUser: { points: 3, duration: DAY },
+  welcomeEmailIp: { points: 30, duration: HOUR },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
