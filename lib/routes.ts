@@ -55,22 +55,58 @@ export function routeAccess(pathname: string): RouteAccess | null {
 export const HOME_PATH = "/home";
 export const LOGIN_PATH = "/auth";
 
+const RETURN_BASE = "http://campus-market.invalid";
+
 /**
- * A return address is honoured only when it stays on this site: a path that
- * starts with one slash (not "//" or "/\"), resolved against a dummy origin.
+ * A path that stays on this site as written: one leading slash, not "//", and
+ * no backslash (a browser reads it as a slash, so "/\\host" is "//host") or
+ * control character (URL parsers drop tabs and newlines, so "/\t/host" is
+ * "//host") anywhere.
+ */
+function isPlainLocalPath(value: string): boolean {
+  return value.startsWith("/") && !value.startsWith("//") && !/[\u0000-\u001f\u007f\\]/.test(value);
+}
+
+/** The path with percent-encoding undone, repeatedly: double encoding must not hide "//" or "\\". */
+function fullyDecoded(path: string): string | null {
+  let current = path;
+  for (let round = 0; round < 5; round += 1) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      return null;
+    }
+    if (next === current) return current;
+    current = next;
+  }
+  return null;
+}
+
+/**
+ * A return address is honoured only when it stays on this site. The value is
+ * resolved against a dummy origin, and what comes out (what will be returned)
+ * is checked again: normalising dot segments turns "/.//evil.example" into
+ * "//evil.example", a link to another host. The path must also stay local
+ * once decoded, and resolve to itself, so nothing downstream can turn it
+ * into another site's address.
  */
 export function safeReturnPath(value: string | null | undefined, fallback = HOME_PATH): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (!value || !isPlainLocalPath(value)) return fallback;
+  let url: URL;
   try {
-    const base = "http://campus-market.invalid";
-    const url = new URL(value, base);
-    if (url.origin !== base) return fallback;
-    const path = `${url.pathname}${url.search}${url.hash}`;
-    // Never bounce back into the sign-in form itself.
-    return routeAccess(url.pathname) === "guest" ? fallback : path;
+    url = new URL(value, RETURN_BASE);
   } catch {
     return fallback;
   }
+  if (url.origin !== RETURN_BASE) return fallback;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  const decodedPathname = fullyDecoded(url.pathname);
+  if (!isPlainLocalPath(path) || decodedPathname === null || !isPlainLocalPath(decodedPathname)) return fallback;
+  const again = new URL(path, RETURN_BASE);
+  if (again.origin !== RETURN_BASE || `${again.pathname}${again.search}${again.hash}` !== path) return fallback;
+  // Never bounce back into the sign-in form itself.
+  return routeAccess(decodedPathname) === "guest" || routeAccess(url.pathname) === "guest" ? fallback : path;
 }
 
 export function loginPathFor(returnTo: string): string {

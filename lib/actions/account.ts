@@ -6,6 +6,7 @@ import { findCampusLocationByName } from "@/lib/db/campus-locations";
 import { resetPasswordWithToken } from "@/lib/db/auth-tokens";
 import { hashPassword } from "@/lib/auth/password";
 import { hashLinkToken, looksLikeLinkToken } from "@/lib/auth/tokens";
+import { clearLoginLimits } from "@/lib/rate-limit/limits";
 import { sendWelcome } from "@/lib/accounts/email-links";
 import { completeProfileSchema } from "@/lib/validation/profile";
 import { newPasswordSchema } from "@/lib/validation/password-reset";
@@ -55,5 +56,7 @@ export const resetPasswordAction = actionClient
     if (!looksLikeLinkToken(token)) refuse(RESET_MESSAGES.linkInvalid);
     const user = await resetPasswordWithToken(hashLinkToken(token), await hashPassword(password));
     if (!user) refuse(RESET_MESSAGES.linkInvalid);
+    // The mailbox proved the owner: a guess lock on the account no longer applies to them.
+    await clearLoginLimits(user.email);
     return succeeded(RESET_MESSAGES.updated);
   });

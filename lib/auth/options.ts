@@ -3,11 +3,11 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
 import { env, googleSignInEnabled } from "@/lib/env";
-import { getUserForLogin, upsertGoogleUser } from "@/lib/db/users";
-import { confirmEmailWithToken, getSpentTokenState } from "@/lib/db/auth-tokens";
+import { endSessionsOf, getUserForLogin, upsertGoogleUser } from "@/lib/db/users";
+import { confirmEmailWithToken } from "@/lib/db/auth-tokens";
 import { loginSchema } from "@/lib/validation/auth";
 import { clientIp } from "@/lib/http/client-ip";
-import { consumeRateLimits, isRateLimited, recordRateLimitFailure } from "@/lib/rate-limit/limits";
+import { consumeLoginAttempt, consumeRateLimits, forgetLoginFailures } from "@/lib/rate-limit/limits";
 import { verifyPassword } from "./password";
 import { hashLinkToken, looksLikeLinkToken } from "./tokens";
 import { AUTH_ERROR } from "@/lib/messages/auth";
@@ -28,10 +28,11 @@ const passwordProvider = CredentialsProvider({
     if (!parsed.success) throw new Error(AUTH_ERROR.invalidCredentials);
     const { email, password } = parsed.data;
 
-    // Per IP on every attempt; per email on failures only, so guessing one
-    // student's password is slow while a student who signs in often never waits.
+    // Per IP on every attempt. Per email, a point is taken before the password
+    // is checked, atomically, so guesses sent at once cannot all slip under the
+    // limit; a right password gives the points back (README, "Login limits").
     const ipVerdict = await consumeRateLimits([["loginIp", clientIp((req as RequestLike)?.headers)]]);
-    if (!ipVerdict.allowed || !(await isRateLimited("loginFailuresEmail", email)).allowed) {
+    if (!ipVerdict.allowed || !(await consumeLoginAttempt(email)).allowed) {
       throw new Error(AUTH_ERROR.rateLimited);
     }
 
@@ -46,10 +47,8 @@ const passwordProvider = CredentialsProvider({
     }
 
     const passwordMatches = await verifyPassword(user?.passwordHash, password);
-    if (!user || !passwordMatches) {
-      await recordRateLimitFailure("loginFailuresEmail", email);
-      throw new Error(AUTH_ERROR.invalidCredentials);
-    }
+    if (!user || !passwordMatches) throw new Error(AUTH_ERROR.invalidCredentials);
+    await forgetLoginFailures(email);
     // Told only to someone who knows the password, so it reveals nothing.
     if (!user.emailVerified) throw new Error(AUTH_ERROR.emailNotConfirmed);
 
@@ -66,11 +65,10 @@ const emailLinkProvider = CredentialsProvider({
   async authorize(credentials) {
     const token = credentials?.token;
     if (!looksLikeLinkToken(token)) throw new Error(AUTH_ERROR.linkInvalid);
-    const tokenHash = hashLinkToken(token);
-    const user = await confirmEmailWithToken(tokenHash);
-    if (user) return user;
-    const spent = await getSpentTokenState(tokenHash);
-    if (spent?.purpose === "email_confirmation" && spent.usedAt && spent.user.emailVerified) throw new Error(AUTH_ERROR.alreadyConfirmed);
+    const outcome = await confirmEmailWithToken(hashLinkToken(token));
+    if (outcome.status === "confirmed") return outcome.user;
+    // Only the link that confirms the email signs in; any other says so and asks for a login.
+    if (outcome.status === "alreadyConfirmed") throw new Error(AUTH_ERROR.alreadyConfirmed);
     throw new Error(AUTH_ERROR.linkInvalid);
   },
 });
@@ -87,6 +85,14 @@ export const authOptions: NextAuthOptions = {
       ? [GoogleProvider({ clientId: env.GOOGLE_CLIENT_ID!, clientSecret: env.GOOGLE_CLIENT_SECRET! })]
       : []),
   ],
+  events: {
+    // Log out ends every copy of the session, not just this browser's cookie:
+    // the JWT stays valid until it expires, so the user's session version
+    // moves on and every token issued before is refused (lib/auth/session.ts).
+    async signOut({ token }) {
+      if (token?.sub) await endSessionsOf(token.sub, token.sv ?? 0);
+    },
+  },
   callbacks: {
     async signIn({ account, profile }) {
       // Google vouches for the address only when it says so.

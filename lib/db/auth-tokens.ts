@@ -17,35 +17,49 @@ export async function createAuthToken(input: { userId: string; purpose: AuthToke
 
 type TokenUser = { id: string; email: string; sessionVersion: number };
 
+export type ConfirmationOutcome = { status: "confirmed"; user: TokenUser } | { status: "alreadyConfirmed" } | { status: "invalid" };
+
+type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
+
 /**
- * Marks the token used and confirms the email, atomically: the conditional
- * update lets exactly one of two simultaneous clicks through.
+ * Spends every unused confirmation link of a user. Spent, not deleted: a
+ * spent link still tells its clicker that the email is confirmed.
  */
-export async function confirmEmailWithToken(tokenHash: string): Promise<TokenUser | null> {
-  return db.$transaction(async (tx) => {
-    const claimed = await tx.authToken.updateMany({
-      where: { tokenHash, purpose: "email_confirmation", usedAt: null, expiresAt: { gt: new Date() } },
-      data: { usedAt: new Date() },
-    });
-    if (claimed.count !== 1) return null;
-    const token = await tx.authToken.findUniqueOrThrow({ where: { tokenHash }, select: { userId: true } });
-    const user = await tx.user.findUniqueOrThrow({ where: { id: token.userId }, select: { id: true, email: true, sessionVersion: true, emailVerified: true } });
-    if (!user.emailVerified) await tx.user.update({ where: { id: user.id }, data: { emailVerified: new Date() } });
-    return { id: user.id, email: user.email, sessionVersion: user.sessionVersion };
-  });
+function spendConfirmationLinks(tx: Tx, userId: string, now: Date) {
+  return tx.authToken.updateMany({ where: { userId, purpose: "email_confirmation", usedAt: null }, data: { usedAt: now } });
 }
 
-/** Why a token was refused, for a kinder message when the account is already confirmed. */
-export async function getSpentTokenState(tokenHash: string) {
-  return db.authToken.findUnique({
-    where: { tokenHash },
-    select: { purpose: true, usedAt: true, expiresAt: true, user: { select: { emailVerified: true } } },
+/**
+ * Spends a confirmation link. Only the link that confirms the email signs in:
+ * it confirms the email and spends every other confirmation link of the user,
+ * in one transaction. A link for an email that is already confirmed (used,
+ * older, or made by a resend that raced the click) signs nobody in. The
+ * conditional updates let exactly one of two simultaneous clicks through.
+ */
+export async function confirmEmailWithToken(tokenHash: string): Promise<ConfirmationOutcome> {
+  return db.$transaction(async (tx): Promise<ConfirmationOutcome> => {
+    const now = new Date();
+    const claimed = await tx.authToken.updateMany({
+      where: { tokenHash, purpose: "email_confirmation", usedAt: null, expiresAt: { gt: now } },
+      data: { usedAt: now },
+    });
+    const token = await tx.authToken.findUnique({ where: { tokenHash }, select: { purpose: true, userId: true } });
+    if (!token || token.purpose !== "email_confirmation") return { status: "invalid" };
+    const confirmed = claimed.count === 1 ? await tx.user.updateMany({ where: { id: token.userId, emailVerified: null }, data: { emailVerified: now } }) : { count: 0 };
+    if (confirmed.count !== 1) {
+      const user = await tx.user.findUniqueOrThrow({ where: { id: token.userId }, select: { emailVerified: true } });
+      return user.emailVerified ? { status: "alreadyConfirmed" } : { status: "invalid" };
+    }
+    await spendConfirmationLinks(tx, token.userId, now);
+    const user = await tx.user.findUniqueOrThrow({ where: { id: token.userId }, select: { id: true, email: true, sessionVersion: true } });
+    return { status: "confirmed", user };
   });
 }
 
 /**
  * Sets a new password from a reset link: the token is spent, the email counts
- * as confirmed (the link proved the mailbox), and every existing session ends.
+ * as confirmed (the link proved the mailbox), every existing session ends and
+ * every confirmation link is spent.
  */
 export async function resetPasswordWithToken(tokenHash: string, passwordHash: string): Promise<{ id: string; email: string } | null> {
   return db.$transaction(async (tx) => {
@@ -62,6 +76,8 @@ export async function resetPasswordWithToken(tokenHash: string, passwordHash: st
       select: { id: true, email: true },
     });
     await tx.authToken.deleteMany({ where: { userId: user.id, purpose: "password_reset", usedAt: null } });
+    // The reset confirmed the email: no confirmation link may open a session any more.
+    await spendConfirmationLinks(tx, user.id, new Date());
     return user;
   });
 }

@@ -40,19 +40,44 @@ export function getSessionUser(userId: string) {
 }
 
 /**
+ * Ends every session of a user (each JWT carries the version it was issued
+ * with; lib/auth/session.ts refuses older ones), but only when asked by a
+ * session that is still current: a copy that already ended cannot sign the
+ * owner's newer sessions out.
+ */
+export async function endSessionsOf(userId: string, currentVersion: number): Promise<boolean> {
+  const ended = await db.user.updateMany({ where: { id: userId, sessionVersion: currentVersion }, data: { sessionVersion: { increment: 1 } } });
+  return ended.count === 1;
+}
+
+/**
  * Google sign-in (D2): the address Google vouched for becomes, or finds, our
  * user; it counts as confirmed. A new one gets a profile with the spec's
  * defaults and is_google_user, and completes it on /complete-profile.
+ *
+ * An account whose email was never confirmed was registered by whoever typed
+ * the address, perhaps a stranger. Google has now proved who owns the
+ * mailbox, so that password is dropped, its sessions end and its
+ * confirmation links are spent: the stranger keeps no way in (the owner can
+ * set a password with "Forgot password?").
  */
 export async function upsertGoogleUser(input: { email: string; name: string | null; providerAccountId: string }) {
   return db.$transaction(async (tx) => {
-    const user = await tx.user.upsert({
+    const now = new Date();
+    const found = await tx.user.upsert({
       where: { email: input.email },
-      create: { email: input.email, emailVerified: new Date() },
+      create: { email: input.email, emailVerified: now },
       update: {},
-      select: { id: true, email: true, sessionVersion: true, emailVerified: true },
+      select: { id: true },
     });
-    if (!user.emailVerified) await tx.user.update({ where: { id: user.id }, data: { emailVerified: new Date() } });
+    const unproven = await tx.user.updateMany({
+      where: { id: found.id, emailVerified: null },
+      data: { emailVerified: now, passwordHash: null, sessionVersion: { increment: 1 } },
+    });
+    if (unproven.count === 1) {
+      await tx.authToken.updateMany({ where: { userId: found.id, purpose: "email_confirmation", usedAt: null }, data: { usedAt: now } });
+    }
+    const user = await tx.user.findUniqueOrThrow({ where: { id: found.id }, select: { id: true, email: true, sessionVersion: true } });
     await tx.account.upsert({
       where: { provider_providerAccountId: { provider: "google", providerAccountId: input.providerAccountId } },
       create: { userId: user.id, type: "oauth", provider: "google", providerAccountId: input.providerAccountId },

@@ -8,16 +8,27 @@ import { RATE_LIMIT_TABLE, rateLimitStoreClient } from "@/lib/db/rate-limit-stor
 // Counters live in PostgreSQL so every app instance sees the same numbers (D15).
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 export const RATE_LIMITS = {
   loginIp: { points: 300, duration: 15 * MINUTE },
-  /** Counts failed sign-ins only, so a student who signs in often is never blocked. */
+  /**
+   * Password guesses per email: a point is taken before the password is
+   * checked, and a right password clears the count, so it counts the
+   * failures since the last success. Past the limit the email is locked out
+   * (LOGIN_LOCKOUT).
+   */
   loginFailuresEmail: { points: 10, duration: 15 * MINUTE },
+  /** How many times an email was locked out lately: each lock-out waits twice as long as the one before. */
+  loginLockoutsEmail: { points: 1_000_000, duration: DAY },
   signupIp: { points: 30, duration: HOUR },
   signupEmail: { points: 5, duration: HOUR },
   emailLinkIp: { points: 60, duration: HOUR },
   /** Confirmation resends and password-reset requests per address. */
   emailLinkEmail: { points: 3, duration: 15 * MINUTE },
+  /** POST /api/email/welcome: the app sends one itself; a few more per user, per day, are plenty. */
+  welcomeEmailUser: { points: 3, duration: DAY },
+  welcomeEmailIp: { points: 30, duration: HOUR },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -63,22 +74,79 @@ export async function consumeRateLimits(checks: Array<[RateLimitName, string]>):
   return { allowed: true };
 }
 
-/** Whether a counter is used up, without taking a point (for failure-only counters). */
-export async function isRateLimited(name: RateLimitName, key: string): Promise<RateLimitVerdict> {
-  try {
-    const res = await limiter(name).get(key.toLowerCase());
-    if (res && res.consumedPoints >= RATE_LIMITS[name].points) return refused(res);
-  } catch (error) {
-    console.error(`rate limit ${name}: store unavailable`, error);
-  }
-  return { allowed: true };
+/**
+ * How long the n-th lock-out of an email lasts (n counted over a day): a
+ * minute, then doubling, never more than an hour. A student who mistyped
+ * waits a minute; a guesser gets about 300 tries a day instead of 960.
+ */
+export const LOGIN_LOCKOUT = { firstSeconds: MINUTE, maxSeconds: HOUR } as const;
+
+export function loginLockoutSeconds(lockouts: number): number {
+  const doublings = Math.min(Math.max(lockouts, 1) - 1, 30);
+  return Math.min(LOGIN_LOCKOUT.firstSeconds * 2 ** doublings, LOGIN_LOCKOUT.maxSeconds);
 }
 
-/** Records one failure against a failure-only counter. */
-export async function recordRateLimitFailure(name: RateLimitName, key: string): Promise<void> {
+/**
+ * Takes one sign-in attempt for an email, before its password is checked.
+ * The take is one atomic upsert, so guesses sent at once cannot all read
+ * "under the limit" before any of them is counted. The one attempt that
+ * passes the limit starts a lock-out, whose length grows with each lock-out
+ * of the day (loginLockoutSeconds).
+ */
+export async function consumeLoginAttempt(email: string): Promise<RateLimitVerdict> {
+  const key = email.toLowerCase();
   try {
-    await limiter(name).penalty(key.toLowerCase(), 1);
+    await limiter("loginFailuresEmail").consume(key);
+    return { allowed: true };
   } catch (error) {
-    console.error(`rate limit ${name}: store unavailable`, error);
+    if (!(error instanceof RateLimiterRes)) {
+      console.error("rate limit loginFailuresEmail: store unavailable", error);
+      return { allowed: true };
+    }
+    // Exactly one refused attempt sees the count pass the limit: it sets the lock.
+    if (error.consumedPoints === RATE_LIMITS.loginFailuresEmail.points + 1) {
+      return { allowed: false, retryAfterSeconds: await lockOut(key) };
+    }
+    return refused(error);
+  }
+}
+
+async function lockOut(key: string): Promise<number> {
+  let lockouts = 1;
+  try {
+    lockouts = (await limiter("loginLockoutsEmail").consume(key)).consumedPoints;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) lockouts = error.consumedPoints;
+    else console.error("rate limit loginLockoutsEmail: store unavailable", error);
+  }
+  const seconds = loginLockoutSeconds(lockouts);
+  try {
+    await limiter("loginFailuresEmail").block(key, seconds);
+  } catch (error) {
+    console.error("rate limit loginFailuresEmail: store unavailable", error);
+  }
+  return seconds;
+}
+
+/** A right password: the failures counted so far are forgotten (lock-outs of the day still count). */
+export async function forgetLoginFailures(email: string): Promise<void> {
+  await deleteCounters(["loginFailuresEmail"], email);
+}
+
+/**
+ * A password reset through the mailbox, the path a guesser cannot take:
+ * lifts the lock and forgets the lock-outs, so the owner signs in at once.
+ */
+export async function clearLoginLimits(email: string): Promise<void> {
+  await deleteCounters(["loginFailuresEmail", "loginLockoutsEmail"], email);
+}
+
+async function deleteCounters(names: RateLimitName[], key: string): Promise<void> {
+  for (const name of names) {
+    try {
+      await limiter(name).delete(key.toLowerCase());
+    } catch (error) {
+      console.error(`rate limit ${name}: store unavailable`, error);
+    }
   }
 }

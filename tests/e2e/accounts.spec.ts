@@ -2,6 +2,7 @@ import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { logIn, visit, waitForHydration } from "./support";
 import { linkFromMail, mailsTo, uniqueEmail } from "./mail";
+import { signInAsNewStudent } from "./own-account";
 
 const PASSWORD = "nyama-choma-2026";
 
@@ -162,10 +163,11 @@ test.describe("accounts", () => {
     await expect(row).toContainText(email);
   });
 
-  test("log out says so and goes to /auth @desktop-only", async ({ buyerPage: page }) => {
-    // Logging out ends this context's session only: the saved one other tests use stays valid.
+  test("log out says so and goes to /auth @desktop-only", async ({ page }) => {
+    // Log out ends every session of the account: an account of its own, not a shared demo one.
+    const email = await signInAsNewStudent(page, "logout");
     await visit(page, "/home");
-    await page.getByRole("button", { name: /account menu|buyer@demo/i }).click();
+    await page.getByRole("button", { name: `Account menu for ${email}` }).click();
     await page.getByRole("menuitem", { name: "Log out" }).click();
     await expect(page.getByText("Logged out successfully")).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
-import { DEMO_BUYER_EMAIL, isPhone, visit } from "./support";
+import { isPhone, visit } from "./support";
+import { signInAsNewStudent } from "./own-account";
 
 test.describe("app shell", () => {
   test("a visitor sees the spec's navigation for this width", async ({ page }, testInfo) => {
@@ -77,11 +78,12 @@ test.describe("app shell", () => {
   });
 
   // The phone layout has no profile menu (spec section 2): this runs at desktop width only.
-  test("the profile menu shows the email, opens from the keyboard and logs out", { tag: "@desktop-only" }, async ({ buyerPage: page }) => {
-    // Logging out ends this context's session only: the saved one other tests use stays valid.
+  test("the profile menu shows the email, opens from the keyboard and logs out", { tag: "@desktop-only" }, async ({ page }) => {
+    // Log out ends every session of the account: an account of its own, not a shared demo one.
+    const email = await signInAsNewStudent(page, "menu");
     await visit(page, "/home");
-    const trigger = page.getByRole("button", { name: `Account menu for ${DEMO_BUYER_EMAIL}` });
-    await expect(trigger).toContainText(DEMO_BUYER_EMAIL);
+    const trigger = page.getByRole("button", { name: `Account menu for ${email}` });
+    await expect(trigger).toContainText(email);
     await trigger.focus();
     await page.keyboard.press("Enter");
     const menu = page.getByRole("menu");

@@ -42,8 +42,76 @@ describe("safeReturnPath", () => {
     (value) => expect(safeReturnPath(value)).toBe("/home"),
   );
 
+  // Every way a return address can lead off the site once a browser resolves it: dot segments
+  // that normalise to "//host" (raw and percent-encoded), backslashes, which browsers read as
+  // slashes, tabs and newlines, which URL parsers drop, and encoded or double-encoded slashes.
+  // The page receives the query value decoded once; these are the values it may receive.
+  const offSite = [
+    "//evil.example/x",
+    "/\\evil.example/x",
+    "\\/evil.example/x",
+    "https://evil.example/x",
+    "http:/evil.example/x",
+    "javascript:alert(1)",
+    "JaVaScRiPt:alert(1)",
+    " /evil.example",
+    "/.//evil.example/x",
+    "/..//evil.example/x",
+    "/a/..//evil.example/x",
+    "/a/b/../..//evil.example/x",
+    "/./\\evil.example/x",
+    "/../\\evil.example/x",
+    "/a/../\\evil.example/x",
+    "/..\\/evil.example/x",
+    "/.\\/evil.example/x",
+    "/%2e//evil.example/x",
+    "/%2E%2E//evil.example/x",
+    "/.%2e//evil.example/x",
+    "/a/%2e%2e//evil.example/x",
+    "/%2e/%5Cevil.example/x",
+    "/%2F/evil.example/x",
+    "/%2f%2fevil.example/x",
+    "/%5Cevil.example/x",
+    "/%5c%5cevil.example/x",
+    "/%252F%252Fevil.example/x",
+    "/%255Cevil.example/x",
+    "%2F%2Fevil.example/x",
+    "%252F%252Fevil.example/x",
+    "/\t/evil.example/x",
+    "/\n/evil.example/x",
+    "/\r\n/evil.example/x",
+    "/%09/evil.example/x",
+    "/%0a/evil.example/x",
+    "/\t/\\evil.example/x",
+    "/\u0000/evil.example/x",
+  ];
+
+  it.each(offSite)("refuses %j (off the site as written, once normalised, or once decoded) and falls back to /home", (value) => {
+    expect(safeReturnPath(value)).toBe("/home");
+  });
+
+  it.each([
+    ["/cart", "/cart"],
+    ["/product/abc#reviews", "/product/abc#reviews"],
+    ["/search?q=%2F%2Fevil.example", "/search?q=%2F%2Fevil.example"],
+    ["/search?q=a%20b", "/search?q=a%20b"],
+    ["/category/Textbooks/./", "/category/Textbooks/"],
+  ])("keeps the on-site %j as %j", (value, expected) => {
+    expect(safeReturnPath(value)).toBe(expected);
+  });
+
+  it("whatever it returns is itself a safe on-site path (it validates its own answer)", () => {
+    for (const value of offSite) {
+      const result = safeReturnPath(value);
+      expect(result).toBe(safeReturnPath(result));
+      expect(new URL(result, "https://campus.example").origin).toBe("https://campus.example");
+    }
+  });
+
   it("never returns to the login form itself", () => {
     expect(safeReturnPath("/auth?callbackUrl=/cart")).toBe("/home");
+    expect(safeReturnPath("/a/../auth")).toBe("/home");
+    expect(safeReturnPath("/%61uth/signup")).toBe("/home");
   });
 
   it("builds the login address with an encoded return path", () => {

@@ -1,4 +1,7 @@
 import http from "node:http";
+import { expect, type Page } from "@playwright/test";
+import { linkFromMail, mailsTo, uniqueEmail } from "../../e2e/mail";
+import { RESET_MESSAGES } from "../../../lib/messages/auth";
 
 // Raw HTTP against the production build that playwright.config.ts starts, for the probes an
 // attacker sends and a browser never would: a chunked body with no Content-Length, a forged
@@ -101,4 +104,126 @@ export async function signInOverHttp(email: string, password: string, localAddre
   const location = answer.status >= 300 && answer.status < 400 ? String(answer.headers.location ?? "") : (JSON.parse(answer.body || "{}") as { url?: string }).url ?? "";
   const error = location ? new URL(location, BASE_URL).searchParams.get("error") : null;
   return { status: answer.status, signedIn: /next-auth\.session-token=/.test(cookies), error, cookies };
+}
+
+// ---- Fresh accounts, email links and sign-out over raw HTTP (the auth probes, tests/security/http/auth-*.spec.ts).
+// A test that signs out, locks an account or spends its links gets an account of its own, so
+// it never ends a session or trips a limit that another test (or the e2e suite) relies on.
+
+/** The source address used for sign-ups, resets and resends unless a test passes its own. */
+function from(localAddress?: string): string {
+  return localAddress ?? freshLoopbackAddress();
+}
+
+/** The mailed links of tests/e2e/mail.ts carry the app's URL; the token is what a probe needs. */
+export function tokenFromLink(link: string): string {
+  const token = new URL(link, BASE_URL).searchParams.get("token");
+  if (!token) throw new Error(`no token in ${link}`);
+  return token;
+}
+
+/** A campus id the sign-up form offers (its options are rendered on the server). */
+async function someCampusId(localAddress?: string): Promise<string> {
+  const page = await probe({ path: "/auth/signup", localAddress });
+  const match = page.body.match(/<option value="(\d+)"/);
+  if (!match) throw new Error("the sign-up page lists no campus");
+  return match[1]!;
+}
+
+/** Signs a student up through POST /api/signup, as the form sends it; the confirmation link is mailed. */
+export async function signUpOverHttp(email: string, password: string, localAddress?: string): Promise<ProbeResponse> {
+  const address = from(localAddress);
+  const form = new FormData();
+  const fields = { fullName: "Probe Student", email, password, phone: "0712 345 678", campusLocationId: await someCampusId(address), accountType: "student" };
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  const encoded = new Request(BASE_URL, { method: "POST", body: form });
+  const response = await probe({
+    method: "POST",
+    path: "/api/signup",
+    localAddress: address,
+    headers: { "content-type": encoded.headers.get("content-type")!, origin: SAME_ORIGIN },
+    body: Buffer.from(await encoded.arrayBuffer()),
+  });
+  if (response.status !== 201) throw new Error(`sign-up of ${email} answered ${response.status}: ${response.body}`);
+  return response;
+}
+
+/** Spends a confirmation link's token as the callback screen does (next-auth's "email-link" provider). */
+export async function signInWithLinkOverHttp(token: string, localAddress?: string): Promise<SignInAttempt> {
+  const csrf = await probe({ path: "/api/auth/csrf", localAddress });
+  let cookies = withCookies("", csrf);
+  const { csrfToken } = JSON.parse(csrf.body) as { csrfToken: string };
+  const answer = await probe({
+    method: "POST",
+    path: "/api/auth/callback/email-link",
+    localAddress,
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookies, origin: SAME_ORIGIN, "x-auth-return-redirect": "1" },
+    body: new URLSearchParams({ token, csrfToken, callbackUrl: `${BASE_URL}/auth/callback`, json: "true" }).toString(),
+  });
+  cookies = withCookies(cookies, answer);
+  const location = answer.status >= 300 && answer.status < 400 ? String(answer.headers.location ?? "") : (JSON.parse(answer.body || "{}") as { url?: string }).url ?? "";
+  const error = location ? new URL(location, BASE_URL).searchParams.get("error") : null;
+  return { status: answer.status, signedIn: /next-auth\.session-token=/.test(cookies), error, cookies };
+}
+
+/** POSTs JSON to an email endpoint (resend, password reset, welcome) as the app's pages do. */
+export function postJson(path: string, body: unknown, options: { cookies?: string; localAddress?: string } = {}): Promise<ProbeResponse> {
+  return probe({
+    method: "POST",
+    path,
+    localAddress: from(options.localAddress),
+    headers: { "content-type": "application/json", origin: SAME_ORIGIN, ...(options.cookies ? { cookie: options.cookies } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Logs out through next-auth's sign-out endpoint, as the profile menu's "Log out" does. */
+export async function signOutOverHttp(cookies: string, localAddress?: string): Promise<ProbeResponse> {
+  const csrf = await probe({ path: "/api/auth/csrf", localAddress, headers: { cookie: cookies } });
+  const { csrfToken } = JSON.parse(csrf.body) as { csrfToken: string };
+  return probe({
+    method: "POST",
+    path: "/api/auth/signout",
+    localAddress,
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: withCookies(cookies, csrf), origin: SAME_ORIGIN, "x-auth-return-redirect": "1" },
+    body: new URLSearchParams({ csrfToken, callbackUrl: `${BASE_URL}/auth`, json: "true" }).toString(),
+  });
+}
+
+export type FreshAccount = { email: string; password: string; address: string; confirmationLink: string };
+
+/** A new student account with its confirmation link still unspent, from a source address of its own. */
+export async function newUnconfirmedAccount(label = "probe"): Promise<FreshAccount> {
+  const email = uniqueEmail(label);
+  const password = `mango-${Math.random().toString(36).slice(2)}-Kq7`;
+  const address = freshLoopbackAddress();
+  await signUpOverHttp(email, password, address);
+  return { email, password, address, confirmationLink: await linkFromMail(email, "/auth/callback") };
+}
+
+/** A new student account, confirmed through its link, with the session that link opened. */
+export async function newSignedInAccount(label = "probe"): Promise<FreshAccount & { cookies: string }> {
+  const account = await newUnconfirmedAccount(label);
+  const confirmed = await signInWithLinkOverHttp(tokenFromLink(account.confirmationLink), account.address);
+  if (!confirmed.signedIn) throw new Error(`confirming ${account.email} did not sign in: ${confirmed.error}`);
+  return { ...account, cookies: confirmed.cookies };
+}
+
+/**
+ * The owner's way back in: asks for a reset link (POST /api/email/password-reset), opens it in
+ * a browser page and sets `newPassword` with the form, as a student does.
+ */
+export async function resetPasswordThroughMail(page: Page, email: string, newPassword: string): Promise<void> {
+  const resetLinks = async () => (await mailsTo(email)).filter((mail) => mail.text.includes("/auth/reset-password"));
+  const before = (await resetLinks()).length;
+  const asked = await postJson("/api/email/password-reset", { email });
+  expect(asked.status, asked.body).toBe(200);
+  await expect.poll(async () => (await resetLinks()).length, { timeout: 15_000 }).toBeGreaterThan(before);
+  const link = await linkFromMail(email, "/auth/reset-password", (await mailsTo(email)).length);
+  await page.goto(link);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Confirm new password").fill(newPassword);
+  await page.getByRole("button", { name: "Set New Password" }).click();
+  await expect(page.getByText(RESET_MESSAGES.updated).first()).toBeVisible();
 }

@@ -1,0 +1,26 @@
+import { expect, type Page } from "@playwright/test";
+import { linkFromMail, uniqueEmail } from "./mail";
+import { visit, waitForHydration } from "./support";
+
+/**
+ * Signs a new student up through the form and confirms by the mailed link, which signs the
+ * page in. For tests that log out: Log out ends every session of the account (issue 11, A.7),
+ * so logging out a shared demo account would sign out every other test that uses it.
+ * Returns the account's email.
+ */
+export async function signInAsNewStudent(page: Page, label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  await visit(page, "/auth/signup");
+  await page.getByLabel("Full name").fill("Wambui Njoroge");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("nyama-choma-2026");
+  await page.getByLabel("Phone number", { exact: true }).fill("0712 345 678");
+  await page.getByLabel("Campus location").selectOption({ label: "Main Campus" });
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+  await visit(page, await linkFromMail(email, "/auth/callback"));
+  // Signed in: a new account goes on to profile completion.
+  await expect(page).toHaveURL(/\/complete-profile$/);
+  await waitForHydration(page);
+  return email;
+}
