@@ -26,7 +26,7 @@ const freshIp = () => `10.11.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}
 function provider(id: string) {
   // next-auth keeps a custom provider id in options until it parses the providers.
   const found = authOptions.providers.find((candidate) => ((candidate as { options?: { id?: string } }).options?.id ?? candidate.id) === id) as unknown as { options: { authorize: Authorize } };
-  return (credentials: Record<string, string> | undefined, ip = freshIp()) => found.options.authorize(credentials, { headers: { "x-forwarded-for": ip } });
+  return (credentials: Record<string, string> | undefined, ip = freshIp()) => found.options.authorize(credentials, { headers: { "x-campus-client-ip": ip } });
 }
 const authorize = provider("credentials");
 const signInWithLink = provider("email-link");
@@ -262,7 +262,7 @@ describe("Google sign-in (issue 11, A.14)", () => {
 });
 
 describe("POST /api/email/welcome is rate-limited (issue 11, A.15)", () => {
-  const welcome = (ip: string) => welcomePost(new Request("http://localhost/api/email/welcome", { method: "POST", headers: { "x-forwarded-for": ip } }));
+  const welcome = (ip: string) => welcomePost(new Request("http://localhost/api/email/welcome", { method: "POST", headers: { "x-campus-client-ip": ip } }));
 
   it("one user gets a few welcome emails, then is told to wait", async () => {
     const user = await createUser();
