@@ -43,6 +43,20 @@ test.describe("sign-out", () => {
     expect(welcome.status).toBe(401);
   });
 
+  test("a copy of the session cookie no longer reads the session from next-auth after Log out, and is told to delete itself", async () => {
+    const account = await newSignedInAccount("copied-cookie-session");
+    const copy = account.cookies;
+    const before = await probe({ path: "/api/auth/session", headers: { cookie: copy } });
+    expect(JSON.parse(before.body)).toMatchObject({ user: { email: account.email } });
+
+    await signOutOverHttp(account.cookies, account.address);
+
+    const after = await probe({ path: "/api/auth/session", headers: { cookie: copy } });
+    expect(JSON.parse(after.body)).toEqual({});
+    const cleared = [after.headers["set-cookie"] ?? []].flat().find((cookie) => cookie.startsWith("next-auth.session-token="));
+    expect(cleared).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
+  });
+
   test("Log out on one device ends the sessions on the others too", async () => {
     const account = await newSignedInAccount("two-devices");
     const laptop = account.cookies;
