@@ -3,7 +3,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
 import { env, googleSignInEnabled } from "@/lib/env";
-import { endSessionsOf, getUserForLogin, upsertGoogleUser } from "@/lib/db/users";
+import { endSessionsOf, getSessionVersion, getUserForLogin, upsertGoogleUser } from "@/lib/db/users";
 import { confirmEmailWithToken } from "@/lib/db/auth-tokens";
 import { loginSchema } from "@/lib/validation/auth";
 import { clientIp } from "@/lib/http/client-ip";
@@ -73,6 +73,14 @@ const emailLinkProvider = CredentialsProvider({
   },
 });
 
+/** A token whose session was ended (Log out, password reset, account gone): expected, not an error. */
+class SessionEndedError extends Error {
+  constructor() {
+    super("session ended");
+    this.name = "SessionEndedError";
+  }
+}
+
 export const authOptions: NextAuthOptions = {
   secret: env.NEXTAUTH_SECRET,
   // A JWT in an httpOnly cookie (D2): no session table to read on every request.
@@ -85,6 +93,18 @@ export const authOptions: NextAuthOptions = {
       ? [GoogleProvider({ clientId: env.GOOGLE_CLIENT_ID!, clientSecret: env.GOOGLE_CLIENT_SECRET! })]
       : []),
   ],
+  logger: {
+    error(code, metadata) {
+      // next-auth hands the error over as it is or wrapped in { error }.
+      const cause = (metadata instanceof Error ? metadata : (metadata as { error?: { name?: string } } | undefined)?.error) as { name?: string } | undefined;
+      if (cause?.name === "SessionEndedError") return;
+      console.error(`[next-auth] ${code}`, metadata);
+    },
+    warn(code) {
+      console.warn(`[next-auth] ${code}`);
+    },
+    debug() {},
+  },
   events: {
     // Log out ends every copy of the session, not just this browser's cookie:
     // the JWT stays valid until it expires, so the user's session version
@@ -115,7 +135,12 @@ export const authOptions: NextAuthOptions = {
         token.sub = user.id;
         token.email = user.email;
         token.sv = user.sessionVersion;
+        return token;
       }
+      // Reading an existing session (getServerSession, /api/auth/session): a token from
+      // before a Log out or a password reset is refused here too, so next-auth answers no
+      // session and tells the browser to delete the cookie.
+      if (token.sub && (await getSessionVersion(token.sub)) !== (token.sv ?? 0)) throw new SessionEndedError();
       return token;
     },
     async session({ session, token }) {

@@ -14,6 +14,12 @@ export function getUserForLogin(email: string) {
   });
 }
 
+/** The session version a token must carry to still count (null: no such user). */
+export async function getSessionVersion(userId: string): Promise<number | null> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { sessionVersion: true } });
+  return user?.sessionVersion ?? null;
+}
+
 /** What every signed-in page needs about the current user, in one round trip. */
 export function getSessionUser(userId: string) {
   return db.user.findUnique({
