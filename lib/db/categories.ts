@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "./client";
 import { isUuid } from "@/lib/validation/ids";
+import { stripControlCharacters } from "@/lib/validation/fields";
 
 export type CategoryCard = { id: string; name: string; description: string | null; activeProducts: number };
 
@@ -36,7 +37,8 @@ export async function listApprovedCategories(): Promise<CategoryOption[]> {
  * anything else a name matched without case.
  */
 export async function findCategoryByParam(value: string): Promise<CategoryOption | null> {
-  const where = isUuid(value) ? { id: value } : { nameKey: value.trim().toLowerCase() };
+  // The value comes from an address, not a schema: PostgreSQL refuses a NUL byte in text.
+  const where = isUuid(value) ? { id: value } : { nameKey: stripControlCharacters(value).trim().toLowerCase() };
   return db.category.findFirst({ where: { ...where, status: "approved" }, select: { id: true, name: true } });
 }
 

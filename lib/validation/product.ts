@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CONDITION_CODES } from "@/lib/catalogue/conditions";
 import type { ProductCondition } from "@/lib/db/types";
 import { PRODUCT_MESSAGES } from "@/lib/messages/product";
+import { multilineText, text } from "./fields";
 
 // The add and edit product form (spec section 5, "Add/edit product"). One
 // schema for the form, the route handler and the edit path: condition is
@@ -16,8 +17,7 @@ export const PRICE_MAX = 1_000_000;
  */
 const PRICE_TEXT = /^(\d+|\d{1,3}(,\d{3})+)$/;
 
-const priceField = z
-  .string({ error: PRODUCT_MESSAGES.priceRequired })
+const priceField = text({ error: PRODUCT_MESSAGES.priceRequired })
   .trim()
   .min(1, PRODUCT_MESSAGES.priceRequired)
   .superRefine((value, ctx) => {
@@ -30,10 +30,10 @@ const priceField = z
   .pipe(z.number().min(1, PRODUCT_MESSAGES.pricePositive).max(PRICE_MAX, PRODUCT_MESSAGES.priceTooHigh));
 
 export const productFormSchema = z.object({
-  name: z.string({ error: PRODUCT_MESSAGES.nameRequired }).trim().min(1, PRODUCT_MESSAGES.nameRequired).max(120, PRODUCT_MESSAGES.nameTooLong),
+  name: text({ error: PRODUCT_MESSAGES.nameRequired }).trim().min(1, PRODUCT_MESSAGES.nameRequired).max(120, PRODUCT_MESSAGES.nameTooLong),
   price: priceField,
-  description: z.string({ error: PRODUCT_MESSAGES.descriptionRequired }).trim().min(1, PRODUCT_MESSAGES.descriptionRequired).max(2000, PRODUCT_MESSAGES.descriptionTooLong),
-  categoryId: z.string({ error: PRODUCT_MESSAGES.categoryRequired }).trim().min(1, PRODUCT_MESSAGES.categoryRequired).pipe(z.uuid(PRODUCT_MESSAGES.categoryRequired)),
+  description: multilineText({ error: PRODUCT_MESSAGES.descriptionRequired }).trim().min(1, PRODUCT_MESSAGES.descriptionRequired).max(2000, PRODUCT_MESSAGES.descriptionTooLong),
+  categoryId: text({ error: PRODUCT_MESSAGES.categoryRequired }).trim().min(1, PRODUCT_MESSAGES.categoryRequired).pipe(z.uuid(PRODUCT_MESSAGES.categoryRequired)),
   condition: z.enum(CONDITION_CODES as [ProductCondition, ...ProductCondition[]], { error: PRODUCT_MESSAGES.conditionRequired }),
 });
 
