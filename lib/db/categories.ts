@@ -44,14 +44,13 @@ export async function findCategoryByParam(value: string): Promise<CategoryOption
 
 /**
  * A category suggested by a seller, created approved (D13). Suggesting a name
- * that exists (in any case) returns that category instead of a duplicate.
+ * that exists (in any case) returns that category as it is, never changing its
+ * status: an approved one is returned, one staff have not approved (pending) is
+ * not (null), so a seller cannot bring a hidden category back by naming it.
  */
-export async function createSuggestedCategory(name: string, description: string | null, createdById: string): Promise<CategoryOption> {
+export async function createSuggestedCategory(name: string, description: string | null, createdById: string): Promise<CategoryOption | null> {
   const nameKey = name.trim().toLowerCase();
-  return db.category.upsert({
-    where: { nameKey },
-    create: { name: name.trim(), nameKey, description, createdById, status: "approved" },
-    update: { status: "approved" },
-    select: { id: true, name: true },
-  });
+  // A conflict leaves the existing row untouched; then it is read as it is.
+  await db.category.createMany({ data: [{ name: name.trim(), nameKey, description, createdById, status: "approved" }], skipDuplicates: true });
+  return db.category.findFirst({ where: { nameKey, status: "approved" }, select: { id: true, name: true } });
 }
