@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "@/lib/constants";
 import { describeWeakPassword, passwordWeaknesses } from "@/lib/auth/password-strength";
 import { emailField, fullNameField, optionalText, PHONE_PATTERN, secretText, text } from "./fields";
+import { SIGNUP_MESSAGES } from "@/lib/messages/signup";
 
 // The sign-up form (spec sections 3 and 5), one schema for the form and the
 // /api/signup handler. The document travels beside these fields and is checked
@@ -47,6 +48,10 @@ export const signupSchema = z
     wholesalerCode: optionalText(20, "Access codes are 8 characters").transform((value) => value?.toUpperCase()),
   })
   .superRefine((input, ctx) => {
+    // An access code is what makes a wholesaler (D4); the server checks it is real and unused.
+    if (input.accountType === "wholesaler" && !input.wholesalerCode) {
+      ctx.addIssue({ code: "custom", path: ["wholesalerCode"], message: SIGNUP_MESSAGES.codeRequired });
+    }
     if (input.password.length < PASSWORD_MIN_LENGTH) return;
     const reasons = passwordWeaknesses(input.password, { email: input.email, fullName: input.fullName });
     if (reasons.length > 0) ctx.addIssue({ code: "custom", path: ["password"], message: describeWeakPassword(reasons) });
