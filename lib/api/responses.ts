@@ -3,6 +3,7 @@ import { NextResponse } from "next/server";
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/session";
 import { TOO_MANY_REQUESTS } from "@/lib/messages/common";
 import type { ActionResult, FailureCode, FieldErrors } from "@/lib/actions/result";
+import { readJsonBody, type BodyLimit } from "./body";
 
 // Route handlers answer in the same shape as server actions (lib/actions/result.ts),
 // plus a machine-readable `code` on failures with its HTTP status (dub's
@@ -58,11 +59,11 @@ export function userRoute<Params = Record<string, never>>(signedOut: string, han
   };
 }
 
-/** A JSON body, or null when the request's body is not JSON. */
-export async function readJson(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    return null;
-  }
+/**
+ * A JSON body (at most 16 KB unless the route says otherwise, counted as it streams in:
+ * lib/api/body.ts), null when it is not JSON, or the 413/400 Response to send instead.
+ */
+export async function readJson(request: Request, limit?: BodyLimit): Promise<unknown> {
+  const body = await readJsonBody(request, limit);
+  return body instanceof Response ? body : body.value;
 }
