@@ -1,6 +1,6 @@
 import { registerAccount, type SignupDocument } from "@/lib/accounts/signup";
 import { SIGNUP_MESSAGES } from "@/lib/messages/signup";
-import { apiError, respond, tooManyRequests } from "@/lib/api/responses";
+import { apiError, publicRoute, respond, tooManyRequests } from "@/lib/api/responses";
 import { readFormBody } from "@/lib/api/body";
 import { clientIp } from "@/lib/http/client-ip";
 import { consumeRateLimits } from "@/lib/rate-limit/limits";
@@ -14,7 +14,7 @@ import { textFields } from "@/lib/validation/form-data";
 const MAX_BODY_BYTES = DOCUMENT_MAX_BYTES + 1024 * 1024;
 const TOO_LARGE = { message: "Your document is larger than 10MB.", fieldErrors: { documentFile: "The document must be 10MB or smaller" } };
 
-export async function POST(request: Request) {
+export const POST = publicRoute(async (request) => {
   const ip = clientIp(request.headers);
   const ipVerdict = await consumeRateLimits([["signupIp", ip]]);
   if (!ipVerdict.allowed) return tooManyRequests(ipVerdict.retryAfterSeconds);
@@ -46,4 +46,4 @@ export async function POST(request: Request) {
     console.error("signup failed", error);
     return apiError("server_error", SIGNUP_MESSAGES.serverError);
   }
-}
+});

@@ -1,9 +1,10 @@
 import { getObject } from "@/lib/storage";
 import { isValidKey, PUBLIC_BUCKETS, type Bucket } from "@/lib/storage/driver";
+import { publicRoute } from "@/lib/api/responses";
 
 // Public files (product images, shop banners): never change under a key, so
 // browsers and CDNs keep them for a year. Verification documents are not here (D5).
-export async function GET(_request: Request, { params }: { params: Promise<{ bucket: string; key: string }> }) {
+export const GET = publicRoute<{ bucket: string; key: string }>(async (_request, { params }) => {
   const { bucket, key } = await params;
   if (!(PUBLIC_BUCKETS as readonly string[]).includes(bucket) || !isValidKey(key)) {
     return new Response("Not found", { status: 404 });
@@ -17,4 +18,4 @@ export async function GET(_request: Request, { params }: { params: Promise<{ buc
       "Cache-Control": "public, max-age=31536000, immutable",
     },
   });
-}
+});
