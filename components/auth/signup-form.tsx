@@ -174,7 +174,6 @@ export function SignupForm({ campuses }: SignupFormProps) {
             <TextField label="Business website" optional type="url" inputMode="url" placeholder="https://" {...bind("businessWebsite")} />
             <TextField
               label="Wholesaler access code"
-              optional
               autoCapitalize="characters"
               autoComplete="off"
               spellCheck={false}

@@ -31,7 +31,9 @@ export async function handleEmailLinkRequest(request: Request, deliver: (email: 
   const ipVerdict = await consumeRateLimits([["emailLinkIp", clientIp(request.headers)]]);
   if (!ipVerdict.allowed) return tooManyRequests(ipVerdict.retryAfterSeconds);
 
-  const parsed = emailRequestSchema.safeParse(await readJson(request));
+  const body = await readJson(request);
+  if (body instanceof Response) return body;
+  const parsed = emailRequestSchema.safeParse(body);
   if (!parsed.success) return apiError("invalid_input", parsed.error.issues[0]?.message ?? "Please enter a valid email address");
 
   const { email } = parsed.data;

@@ -4,7 +4,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { createAccount, EmailAlreadyRegisteredError } from "@/lib/db/users";
 import { createVerificationDocument, createWholesalerDetails } from "@/lib/db/profiles";
 import { getCampusLocation } from "@/lib/db/campus-locations";
-import { claimAccessCode } from "@/lib/db/access-codes";
+import { assignAccessCode, claimAccessCode, releaseAccessCode } from "@/lib/db/access-codes";
 import { deleteObject, putObject } from "@/lib/storage";
 import { detectDocumentType } from "@/lib/storage/file-type";
 import { DOCUMENT_MAX_BYTES, type SignupData } from "@/lib/validation/signup";
@@ -18,20 +18,40 @@ export type NewAccountData = { userId: string; email: string; warnings: string[]
 
 /**
  * Creates the account, then the extras. Once the account exists nothing undoes
- * it: a bad code, a refused document, unsaved business details or a failed
- * email only add a warning (spec: "Once the account exists, later failures only warn").
+ * it: a refused document, unsaved business details or a failed email only add a
+ * warning (spec: "Once the account exists, later failures only warn").
+ *
+ * A wholesaler is made by an access code (D4, issue 11 A.8), so that is settled
+ * before the account exists: the code is claimed first (one conditional update,
+ * so of any number of racing sign-ups exactly one gets it) and handed back if the
+ * account is then not created. Without a code this sign-up claimed, the sign-up
+ * is refused with the spec's words and nothing is created.
+ *
+ * A registered email is answered with the spec's 'This email is already
+ * registered' (section 8 names it, and the form marks the field): sign-up keeps
+ * that answer, and the per-IP and per-email limits of /api/signup bound how many
+ * addresses one client can test (issue 11 A.15).
  */
 export async function registerAccount(data: SignupData, document: SignupDocument): Promise<ActionResult<NewAccountData>> {
   const campus = await getCampusLocation(data.campusLocationId);
   if (!campus) {
     return failed("invalid_input", "Campus location is required", { campusLocationId: "Campus location is required" });
   }
+  const passwordHash = await hashPassword(data.password);
+
+  let claimedCode: string | null = null;
+  if (data.accountType === "wholesaler") {
+    if (!data.wholesalerCode || !(await claimAccessCode(data.wholesalerCode, { email: data.email }))) {
+      return failed("conflict", SIGNUP_MESSAGES.codeRefused, { wholesalerCode: SIGNUP_MESSAGES.codeRefused });
+    }
+    claimedCode = data.wholesalerCode;
+  }
 
   let account: { id: string; email: string };
   try {
     account = await createAccount({
       email: data.email,
-      passwordHash: await hashPassword(data.password),
+      passwordHash,
       fullName: data.fullName,
       phone: data.phone,
       campusLocation: campus,
@@ -41,6 +61,7 @@ export async function registerAccount(data: SignupData, document: SignupDocument
       businessLicenseNumber: data.accountType === "wholesaler" ? data.businessLicenseNumber : undefined,
     });
   } catch (error) {
+    if (claimedCode) await releaseAccessCode(claimedCode, data.email).catch((releaseError: unknown) => console.error("signup: access code not handed back", releaseError));
     if (error instanceof EmailAlreadyRegisteredError) {
       return failed("conflict", error.message, { email: SIGNUP_MESSAGES.emailTaken });
     }
@@ -49,16 +70,9 @@ export async function registerAccount(data: SignupData, document: SignupDocument
 
   const warnings: string[] = [];
 
-  if (data.accountType === "wholesaler") {
-    if (data.wholesalerCode) {
-      try {
-        const claimed = await claimAccessCode(data.wholesalerCode, { email: account.email, userId: account.id });
-        if (!claimed) warnings.push(SIGNUP_WARNINGS.codeNotFound);
-      } catch (error) {
-        console.error("signup: wholesaler code check failed", error);
-        warnings.push(SIGNUP_WARNINGS.codeNotVerified);
-      }
-    }
+  if (claimedCode) {
+    // The code is already this email's; the account id only completes the record.
+    await assignAccessCode(claimedCode, { email: account.email, userId: account.id }).catch((error: unknown) => console.error("signup: access code not linked to the account", error));
     try {
       await createWholesalerDetails(account.id, {
         businessName: data.businessName,

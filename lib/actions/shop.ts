@@ -5,7 +5,8 @@ import { registerAsSeller } from "@/lib/db/profiles";
 import { createSuggestedCategory } from "@/lib/db/categories";
 import { setShopFollow, shopExists } from "@/lib/db/shops";
 import { changeOwnProductStatus, deleteOwnProductAndImages } from "@/lib/shop/product-writes";
-import { AN_ERROR_OCCURRED, LOGIN_TO_CONTINUE } from "@/lib/messages/common";
+import { AN_ERROR_OCCURRED, LOGIN_TO_CONTINUE, TOO_MANY_REQUESTS } from "@/lib/messages/common";
+import { consumeRateLimits } from "@/lib/rate-limit/limits";
 import { PRODUCT_MESSAGES } from "@/lib/messages/product";
 import { CATEGORY_MESSAGES, FOLLOW_MESSAGES, SELLER_MESSAGES } from "@/lib/messages/shop";
 import { productStatusSchema } from "@/lib/validation/product";
@@ -31,12 +32,19 @@ export const deleteProductAction = sellerActionClient
   .inputSchema(productRefSchema)
   .action(async ({ parsedInput: { productId }, ctx: { user } }) => fromResult(await deleteOwnProductAndImages(user, productId)));
 
-/** Suggest New Category: created approved and returned, so the form can select it (D13). */
-export const suggestCategoryAction = userActionClient
+/**
+ * Suggest New Category: created approved and returned, so the form can select it (D13).
+ * Sellers only (they are the ones with a product form), a limited number an hour each,
+ * and an existing category is returned as it is, never re-approved.
+ */
+export const suggestCategoryAction = sellerActionClient
   .metadata({ name: "suggestCategory", failed: CATEGORY_MESSAGES.failed, signedOut: CATEGORY_MESSAGES.signIn })
   .inputSchema(categorySuggestionSchema)
   .action(async ({ parsedInput: { name, description }, ctx: { user } }) => {
+    const verdict = await consumeRateLimits([["categorySuggestUser", user.id]]);
+    if (!verdict.allowed) refuse(TOO_MANY_REQUESTS);
     const category = await createSuggestedCategory(name, description, user.id);
+    if (!category) refuse(CATEGORY_MESSAGES.failed);
     revalidatePath("/", "layout");
     return succeeded(CATEGORY_MESSAGES.added, category);
   });

@@ -1,20 +1,13 @@
 import "server-only";
-import { apiError } from "./responses";
+import { readFormBody } from "./body";
 import { IMAGE_MAX_BYTES } from "@/lib/storage/images";
 import { IMAGE_MESSAGES } from "@/lib/messages/images";
 
 // Forms with an image go to route handlers, not server actions: a phone photo is
-// larger than a server action's 1 MB body (D16). The size is checked from the
-// declared length before anything is read.
-const MAX_FORM_BYTES = IMAGE_MAX_BYTES + 512 * 1024;
+// larger than a server action's 1 MB body (D16). The body is capped at the image
+// limit plus room for the form's other fields, counted as it streams in (lib/api/body.ts).
+export const MAX_IMAGE_FORM_BYTES = IMAGE_MAX_BYTES + 512 * 1024;
 
 export async function readImageForm(request: Request, imageField: string): Promise<FormData | Response> {
-  const declared = Number(request.headers.get("content-length") ?? NaN);
-  if (!Number.isFinite(declared)) return apiError("length_required", "Please try again.");
-  if (declared > MAX_FORM_BYTES) return apiError("too_large", IMAGE_MESSAGES.tooLarge, { fieldErrors: { [imageField]: IMAGE_MESSAGES.tooLarge } });
-  try {
-    return await request.formData();
-  } catch {
-    return apiError("bad_request", "Please try again.");
-  }
+  return readFormBody(request, { maxBytes: MAX_IMAGE_FORM_BYTES, tooLarge: { message: IMAGE_MESSAGES.tooLarge, fieldErrors: { [imageField]: IMAGE_MESSAGES.tooLarge } } });
 }

@@ -1,8 +1,11 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/session";
-import { TOO_MANY_REQUESTS } from "@/lib/messages/common";
+import { env } from "@/lib/env";
+import { CROSS_SITE_REFUSED, TOO_MANY_REQUESTS } from "@/lib/messages/common";
 import type { ActionResult, FailureCode, FieldErrors } from "@/lib/actions/result";
+import { readJsonBody, type BodyLimit } from "./body";
+import { isCrossSiteRequest } from "./same-origin";
 
 // Route handlers answer in the same shape as server actions (lib/actions/result.ts),
 // plus a machine-readable `code` on failures with its HTTP status (dub's
@@ -45,6 +48,26 @@ export function tooManyRequests(retryAfterSeconds: number) {
 
 type RouteContext<Params> = { params: Promise<Params> };
 
+// Every route handler is built by one of the wrappers below (tests/unit/route-handlers.test.ts
+// fails on a bare export). publicRoute and userRoute refuse a write (anything but GET, HEAD,
+// OPTIONS) that another site's page made, with 403 before the handler runs, so nothing
+// changes (issue 11, A.12; server actions get the same check from Next). serverCallbackRoute
+// is the one named exception. next-auth's /api/auth/* is not built here: it checks its own
+// CSRF token.
+
+function refuseCrossSite(request: Request): Response | null {
+  return isCrossSiteRequest(request, env.NEXTAUTH_URL) ? apiError("forbidden", CROSS_SITE_REFUSED) : null;
+}
+
+const noParams = <Params>(): RouteContext<Params> => ({ params: Promise.resolve({} as Params) });
+
+/** A handler anyone may call (sign-up, the email API, public files). */
+export function publicRoute<Params = Record<string, never>>(handler: (request: Request, context: RouteContext<Params>) => Promise<Response>) {
+  return async (request: Request, context?: RouteContext<Params>) => {
+    return refuseCrossSite(request) ?? handler(request, context ?? noParams<Params>());
+  };
+}
+
 /**
  * A handler for signed-in callers only, the route-handler twin of
  * userActionClient: the session is read here, a visitor gets 401 with the
@@ -52,17 +75,29 @@ type RouteContext<Params> = { params: Promise<Params> };
  */
 export function userRoute<Params = Record<string, never>>(signedOut: string, handler: (request: Request, user: CurrentUser, context: RouteContext<Params>) => Promise<Response>) {
   return async (request: Request, context?: RouteContext<Params>) => {
+    const refused = refuseCrossSite(request);
+    if (refused) return refused;
     const user = await getCurrentUser();
     if (!user) return apiError("unauthorized", signedOut);
-    return handler(request, user, context ?? { params: Promise.resolve({} as Params) });
+    return handler(request, user, context ?? noParams<Params>());
   };
 }
 
-/** A JSON body, or null when the request's body is not JSON. */
-export async function readJson(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    return null;
-  }
+/**
+ * The one exception to the cross-site check: a callback one server sends another (Daraja's
+ * payment results, D7). No browser sends it, so there is no Origin to check; it carries no
+ * session cookie and proves itself by the unguessable token in its address, which the
+ * handler must check. Its handler never reads the session and gets no user.
+ */
+export function serverCallbackRoute<Params = Record<string, never>>(handler: (request: Request, context: RouteContext<Params>) => Promise<Response>) {
+  return async (request: Request, context?: RouteContext<Params>) => handler(request, context ?? noParams<Params>());
+}
+
+/**
+ * A JSON body (at most 16 KB unless the route says otherwise, counted as it streams in:
+ * lib/api/body.ts), null when it is not JSON, or the 413/400 Response to send instead.
+ */
+export async function readJson(request: Request, limit?: BodyLimit): Promise<unknown> {
+  const body = await readJsonBody(request, limit);
+  return body instanceof Response ? body : body.value;
 }

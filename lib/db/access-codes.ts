@@ -27,16 +27,38 @@ export async function createAccessCodes(count: number, creator: { id: string; em
   return created;
 }
 
-/**
- * Marks a code used by this account. One conditional update: of any number of
- * simultaneous claims, exactly one finds it unused (D4).
- */
-export async function claimAccessCode(code: string, claimant: { email: string; userId: string }): Promise<boolean> {
+function normalizeCode(code: string): string | null {
   const normalized = code.trim().toUpperCase();
-  if (normalized.length === 0 || normalized.length > 8) return false;
+  return normalized.length === 0 || normalized.length > 8 ? null : normalized;
+}
+
+/**
+ * Marks a code used by this email (and account, once it exists). One conditional update:
+ * of any number of simultaneous claims, exactly one finds it unused (D4).
+ */
+export async function claimAccessCode(code: string, claimant: { email: string; userId?: string }): Promise<boolean> {
+  const normalized = normalizeCode(code);
+  if (!normalized) return false;
   const result = await db.wholesalerCode.updateMany({
     where: { code: normalized, isUsed: false },
-    data: { isUsed: true, usedByEmail: claimant.email, usedById: claimant.userId, usedAt: new Date() },
+    data: { isUsed: true, usedByEmail: claimant.email, usedById: claimant.userId ?? null, usedAt: new Date() },
   });
   return result.count === 1;
+}
+
+/** Hands back a code claimed by `email` for an account that was then not created. */
+export async function releaseAccessCode(code: string, email: string): Promise<void> {
+  const normalized = normalizeCode(code);
+  if (!normalized) return;
+  await db.wholesalerCode.updateMany({
+    where: { code: normalized, usedByEmail: email, usedById: null },
+    data: { isUsed: false, usedByEmail: null, usedAt: null },
+  });
+}
+
+/** Records which account a code claimed by `email` went to, once the account exists. */
+export async function assignAccessCode(code: string, claimant: { email: string; userId: string }): Promise<void> {
+  const normalized = normalizeCode(code);
+  if (!normalized) return;
+  await db.wholesalerCode.updateMany({ where: { code: normalized, usedByEmail: claimant.email, usedById: null }, data: { usedById: claimant.userId } });
 }

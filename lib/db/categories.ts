@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "./client";
 import { isUuid } from "@/lib/validation/ids";
+import { stripControlCharacters } from "@/lib/validation/fields";
 
 export type CategoryCard = { id: string; name: string; description: string | null; activeProducts: number };
 
@@ -36,20 +37,20 @@ export async function listApprovedCategories(): Promise<CategoryOption[]> {
  * anything else a name matched without case.
  */
 export async function findCategoryByParam(value: string): Promise<CategoryOption | null> {
-  const where = isUuid(value) ? { id: value } : { nameKey: value.trim().toLowerCase() };
+  // The value comes from an address, not a schema: PostgreSQL refuses a NUL byte in text.
+  const where = isUuid(value) ? { id: value } : { nameKey: stripControlCharacters(value).trim().toLowerCase() };
   return db.category.findFirst({ where: { ...where, status: "approved" }, select: { id: true, name: true } });
 }
 
 /**
  * A category suggested by a seller, created approved (D13). Suggesting a name
- * that exists (in any case) returns that category instead of a duplicate.
+ * that exists (in any case) returns that category as it is, never changing its
+ * status: an approved one is returned, one staff have not approved (pending) is
+ * not (null), so a seller cannot bring a hidden category back by naming it.
  */
-export async function createSuggestedCategory(name: string, description: string | null, createdById: string): Promise<CategoryOption> {
+export async function createSuggestedCategory(name: string, description: string | null, createdById: string): Promise<CategoryOption | null> {
   const nameKey = name.trim().toLowerCase();
-  return db.category.upsert({
-    where: { nameKey },
-    create: { name: name.trim(), nameKey, description, createdById, status: "approved" },
-    update: { status: "approved" },
-    select: { id: true, name: true },
-  });
+  // A conflict leaves the existing row untouched; then it is read as it is.
+  await db.category.createMany({ data: [{ name: name.trim(), nameKey, description, createdById, status: "approved" }], skipDuplicates: true });
+  return db.category.findFirst({ where: { nameKey, status: "approved" }, select: { id: true, name: true } });
 }

@@ -10,11 +10,12 @@ export const SIGNUP_MESSAGES = {
   tooManyRequests: TOO_MANY_REQUESTS,
   serverError: "Server error. Please try again later.",
   campusLoadFailed: "Failed to load campus locations",
+  /** The spec's words for a wholesaler code that is unknown or taken; a wholesaler sign-up is refused with them (issue 11, A.8). */
+  codeRefused: "Wholesaler code not found or already used",
+  codeRequired: "Enter the access code you received from Campus Market",
 } as const;
 
 export const SIGNUP_WARNINGS = {
-  codeNotFound: "Wholesaler code not found or already used. Your account was created without it.",
-  codeNotVerified: "Your wholesaler code could not be verified. Your account was created without it.",
   documentNotImageOrPdf: "Your document was not uploaded: it must be a PNG, JPG or PDF file. You can send it later.",
   documentTooLarge: "Your document was not uploaded: it is larger than 10MB. You can send it later.",
   documentFailed: "There was an issue uploading your document. You can send it later.",

@@ -29,6 +29,8 @@ export const RATE_LIMITS = {
   /** POST /api/email/welcome: the app sends one itself; a few more per user, per day, are plenty. */
   welcomeEmailUser: { points: 3, duration: DAY },
   welcomeEmailIp: { points: 30, duration: HOUR },
+  /** Suggest New Category per seller: categories are created approved (D13), so each one counts. */
+  categorySuggestUser: { points: 10, duration: HOUR },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -22,6 +22,14 @@ export function isValidKey(key: string): boolean {
   return /^[A-Za-z0-9._-]{1,200}$/.test(key) && !key.startsWith(".");
 }
 
+/**
+ * A key /media may serve: one of the metadata-free re-encodes lib/storage/images.ts makes
+ * (<stem>.web.webp, <stem>.full.<ext>), never an upload as it was sent (issue 11, A.5).
+ */
+export function isPublishedImageKey(key: string): boolean {
+  return /^[A-Za-z0-9_-]+\.(web\.webp|full\.(jpg|png|webp))$/.test(key);
+}
+
 export function assertValidKey(key: string): void {
   if (!isValidKey(key)) throw new Error(`invalid storage key: ${key}`);
 }

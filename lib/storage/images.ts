@@ -7,8 +7,15 @@ import type { Bucket } from "./driver";
 import { IMAGE_MESSAGES } from "@/lib/messages/images";
 
 // Photos from phones are often 3 to 6 MB; other phones on campus Wi-Fi should
-// get a web-sized copy. We keep the original (named as the spec says) and
-// serve a resized WebP beside it.
+// get a web-sized copy. A photo also carries EXIF and XMP: the GPS position it was
+// taken at, the camera, sometimes a name (issue 11, A.5). A student's photo must
+// never publish where they live, so the bytes as uploaded are never stored: the
+// image is decoded, turned upright by its EXIF orientation, and stored as two
+// re-encodes with no metadata at all, a full-size one (named as the spec says,
+// random with the upload's extension: <stem>.full.<ext>) and a web-sized WebP
+// (<stem>.web.webp) that pages show. /media serves only these two kinds of key
+// (isPublishedImageKey, driver.ts): an original an earlier version stored at <stem>.<ext>
+// is not served.
 
 /** Images up to 5 MB (D5). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -20,28 +27,41 @@ const SIZES: Record<ImageKind, { bucket: Bucket; width: number; height: number }
   banner: { bucket: "shop-banners", width: 1600, height: 900 },
 };
 
+/** The full-size copy's longest side: a phone's full resolution, not a panorama's. */
+const FULL_MAX_SIDE = 4096;
+
 export type StoredImage = { bucket: Bucket; keys: string[]; url: string };
 
 export type StoreImageResult = { ok: true; image: StoredImage } | { ok: false; message: string };
 
+type Encoded = { full: Buffer; web: Buffer };
+
+/** Decodes once, turns upright, and encodes both copies; sharp writes no metadata unless asked (and we never ask). */
+async function reencode(bytes: Uint8Array, format: "jpg" | "png" | "webp", kind: ImageKind): Promise<Encoded> {
+  const { width, height } = SIZES[kind];
+  const upright = sharp(bytes, { failOn: "error", limitInputPixels: 50_000_000 }).rotate();
+  const full = upright.clone().resize({ width: FULL_MAX_SIDE, height: FULL_MAX_SIDE, fit: "inside", withoutEnlargement: true });
+  const [fullBytes, web] = await Promise.all([
+    (format === "jpg" ? full.jpeg({ quality: 90 }) : format === "png" ? full.png() : full.webp({ quality: 90 })).toBuffer(),
+    upright.clone().resize({ width, height, fit: "inside", withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+  ]);
+  return { full: fullBytes, web };
+}
+
 /**
- * Checks an upload by its bytes, stores the original and a web-sized WebP,
- * and returns the public URL of the web copy. Nothing is stored when the file
- * is refused; a half-finished store is cleaned up.
+ * Checks an upload by its bytes, stores its metadata-free full-size and web-sized
+ * re-encodes, and returns the public URL of the web copy. Nothing is stored when
+ * the file is refused; a half-finished store is cleaned up.
  */
 export async function storeImage(bytes: Uint8Array, kind: ImageKind, ownerId: string): Promise<StoreImageResult> {
   if (bytes.byteLength > IMAGE_MAX_BYTES) return { ok: false, message: IMAGE_MESSAGES.tooLarge };
   const detected = detectFileType(bytes);
   if (!detected || detected.mime === "application/pdf") return { ok: false, message: IMAGE_MESSAGES.notImage };
 
-  const { bucket, width, height } = SIZES[kind];
-  let web: Buffer;
+  const { bucket } = SIZES[kind];
+  let encoded: Encoded;
   try {
-    web = await sharp(bytes, { failOn: "error", limitInputPixels: 50_000_000 })
-      .rotate() // honour the phone's EXIF orientation, then drop the metadata
-      .resize({ width, height, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
+    encoded = await reencode(bytes, detected.extension as "jpg" | "png" | "webp", kind);
   } catch {
     return { ok: false, message: IMAGE_MESSAGES.unreadable };
   }
@@ -49,13 +69,13 @@ export async function storeImage(bytes: Uint8Array, kind: ImageKind, ownerId: st
   // Spec naming: product images get a random name with the original extension,
   // banners a time-stamped one. The web copy shares the stem.
   const stem = kind === "product" ? randomBytes(16).toString("hex") : `${ownerId}-${Date.now()}-${randomBytes(3).toString("hex")}`;
-  const originalKey = `${stem}.${detected.extension}`;
+  const fullKey = `${stem}.full.${detected.extension}`;
   const webKey = `${stem}.web.webp`;
   const stored: string[] = [];
   try {
-    await putObject(bucket, originalKey, bytes, detected.mime);
-    stored.push(originalKey);
-    await putObject(bucket, webKey, web, "image/webp");
+    await putObject(bucket, fullKey, encoded.full, detected.mime);
+    stored.push(fullKey);
+    await putObject(bucket, webKey, encoded.web, "image/webp");
     stored.push(webKey);
   } catch (error) {
     console.error("image not stored", error);
@@ -70,10 +90,14 @@ export async function removeImage(image: { bucket: Bucket; keys: string[] }): Pr
   await Promise.all(image.keys.map((key) => deleteObject(image.bucket, key).catch((error) => console.error("image not removed", key, error))));
 }
 
-/** The files behind a public image URL we made (original and web copy), or null for demo images and others. */
+/**
+ * The files behind a public image URL we made (web copy, full-size copy, and the
+ * original an earlier version kept), or null for demo images and others.
+ */
 export function imageFilesOf(url: string | null | undefined): { bucket: Bucket; keys: string[] } | null {
   const match = /^\/media\/(product-images|shop-banners)\/([A-Za-z0-9_-]+)\.web\.webp$/.exec(url ?? "");
   if (!match) return null;
   const stem = match[2]!;
-  return { bucket: match[1] as Bucket, keys: [`${stem}.web.webp`, ...["png", "jpg", "webp"].map((ext) => `${stem}.${ext}`)] };
+  const extensions = ["png", "jpg", "webp"];
+  return { bucket: match[1] as Bucket, keys: [`${stem}.web.webp`, ...extensions.map((ext) => `${stem}.full.${ext}`), ...extensions.map((ext) => `${stem}.${ext}`)] };
 }

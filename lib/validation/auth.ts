@@ -1,15 +1,15 @@
 import { z } from "zod";
+import { secretText, text } from "./fields";
 
 // Spec section 5 "Other forms": login needs email and password. The messages
 // are the sign-up form's, the product's voice for the same fields.
 export const loginSchema = z.object({
-  email: z
-    .string()
+  email: text()
     .trim()
     .min(1, "Email is required")
     .pipe(z.email("Please enter a valid email address"))
     .transform((email) => email.toLowerCase()),
-  password: z.string().min(1, "Password is required"),
+  password: secretText().min(1, "Password is required"),
 });
 
 export type LoginInput = z.input<typeof loginSchema>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PRICE_FILTER, SEARCH_QUERY_MAX_LENGTH } from "@/lib/constants";
 import { CONDITION_CODES } from "@/lib/catalogue/conditions";
 import type { ProductCondition } from "@/lib/db/types";
+import { stripControlCharacters, text } from "./fields";
 
 // Browse state lives in the URL (style.md, convention 6). These schemas turn a
 // page's search params into a query the database layer trusts: anything
@@ -27,11 +28,13 @@ export function searchParamsFrom(query: string): SearchParams {
 /** Repeated params (?condition=new&condition=good) and comma lists both count. */
 function listParam(value: string | string[] | undefined): string[] {
   const values = Array.isArray(value) ? value : value ? [value] : [];
-  return [...new Set(values.flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean))];
+  return [...new Set(values.flatMap((v) => stripControlCharacters(v).split(",")).map((v) => v.trim()).filter(Boolean))];
 }
 
+/** The first value of a param, without control characters (issue 11, A.11: a NUL must never reach a query). */
 function firstParam(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
+  const first = Array.isArray(value) ? value[0] : value;
+  return first === undefined ? undefined : stripControlCharacters(first);
 }
 
 const priceParam = z.coerce.number().int().min(PRICE_FILTER.min).max(PRICE_FILTER.max).optional().catch(undefined);
@@ -104,11 +107,11 @@ export const moreProductsSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("marketplace"), page: z.number().int().min(2).max(10_000) }),
   z.object({
     kind: z.literal("category"),
-    category: z.string().min(1).max(200),
-    query: z.string().max(2_000),
+    category: text().min(1).max(200),
+    query: text().max(2_000),
     page: z.number().int().min(2).max(10_000),
   }),
-  z.object({ kind: z.literal("search"), q: z.string().max(SEARCH_QUERY_MAX_LENGTH), page: z.number().int().min(2).max(10_000) }),
+  z.object({ kind: z.literal("search"), q: text().max(SEARCH_QUERY_MAX_LENGTH), page: z.number().int().min(2).max(10_000) }),
   z.object({ kind: z.literal("seller"), sellerId: z.uuid(), page: z.number().int().min(2).max(10_000) }),
   // My shop: the signed-in seller's own listings, every status.
   z.object({ kind: z.literal("own"), page: z.number().int().min(2).max(10_000) }),

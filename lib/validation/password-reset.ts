@@ -1,16 +1,16 @@
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "@/lib/constants";
 import { describeWeakPassword, passwordWeaknesses } from "@/lib/auth/password-strength";
+import { secretText, text } from "./fields";
 
 export const newPasswordSchema = z
   .object({
-    token: z.string().min(1, "This reset link is invalid or has expired."),
-    password: z
-      .string({ error: "Password is required" })
+    token: text().min(1, "This reset link is invalid or has expired."),
+    password: secretText({ error: "Password is required" })
       .min(1, "Password is required")
       .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
       .max(128, "Password must be at most 128 characters"),
-    confirmPassword: z.string().min(1, "Please confirm your new password"),
+    confirmPassword: secretText().min(1, "Please confirm your new password"),
   })
   .superRefine((input, ctx) => {
     if (input.password.length >= PASSWORD_MIN_LENGTH) {

@@ -2,29 +2,38 @@ import { z } from "zod";
 import { CONDITION_CODES } from "@/lib/catalogue/conditions";
 import type { ProductCondition } from "@/lib/db/types";
 import { PRODUCT_MESSAGES } from "@/lib/messages/product";
+import { multilineText, text } from "./fields";
 
 // The add and edit product form (spec section 5, "Add/edit product"). One
 // schema for the form, the route handler and the edit path: condition is
 // always stored as its code.
 
-export const PRICE_MAX = 10_000_000;
+/** Listings are whole shillings from 1 up to this (a campus sale; M-Pesa takes whole amounts, D6). */
+export const PRICE_MAX = 1_000_000;
+
+/**
+ * The price as typed: digits, optionally grouped by thousands ("1,500"), nothing else.
+ * Never handed to Number() unchecked: Number() reads "0x10" as 16, "1e3" as 1000, " " as 0.
+ */
+const PRICE_TEXT = /^(\d+|\d{1,3}(,\d{3})+)$/;
+
+const priceField = text({ error: PRODUCT_MESSAGES.priceRequired })
+  .trim()
+  .min(1, PRODUCT_MESSAGES.priceRequired)
+  .superRefine((value, ctx) => {
+    if (PRICE_TEXT.test(value)) return;
+    const message = /^-\s*\d/.test(value) ? PRODUCT_MESSAGES.pricePositive : /^[\d,]*\.\d*$/.test(value) ? PRODUCT_MESSAGES.priceWhole : PRODUCT_MESSAGES.priceDigits;
+    ctx.addIssue({ code: "custom", message, abort: true });
+  })
+  .transform((value) => Number(value.replace(/,/g, "")))
+  // Digits only, so a whole number; one too long for a safe integer is still "too high".
+  .pipe(z.number().min(1, PRODUCT_MESSAGES.pricePositive).max(PRICE_MAX, PRODUCT_MESSAGES.priceTooHigh));
 
 export const productFormSchema = z.object({
-  name: z.string({ error: PRODUCT_MESSAGES.nameRequired }).trim().min(1, PRODUCT_MESSAGES.nameRequired).max(120, PRODUCT_MESSAGES.nameTooLong),
-  price: z
-    .string({ error: PRODUCT_MESSAGES.priceRequired })
-    .trim()
-    .min(1, PRODUCT_MESSAGES.priceRequired)
-    .transform((value) => Number(value.replace(/,/g, "")))
-    .pipe(
-      z
-        .number({ error: PRODUCT_MESSAGES.priceRequired })
-        .min(0, PRODUCT_MESSAGES.pricePositive)
-        .int(PRODUCT_MESSAGES.priceWhole)
-        .max(PRICE_MAX, PRODUCT_MESSAGES.priceTooHigh),
-    ),
-  description: z.string({ error: PRODUCT_MESSAGES.descriptionRequired }).trim().min(1, PRODUCT_MESSAGES.descriptionRequired).max(2000, PRODUCT_MESSAGES.descriptionTooLong),
-  categoryId: z.string({ error: PRODUCT_MESSAGES.categoryRequired }).trim().min(1, PRODUCT_MESSAGES.categoryRequired).pipe(z.uuid(PRODUCT_MESSAGES.categoryRequired)),
+  name: text({ error: PRODUCT_MESSAGES.nameRequired }).trim().min(1, PRODUCT_MESSAGES.nameRequired).max(120, PRODUCT_MESSAGES.nameTooLong),
+  price: priceField,
+  description: multilineText({ error: PRODUCT_MESSAGES.descriptionRequired }).trim().min(1, PRODUCT_MESSAGES.descriptionRequired).max(2000, PRODUCT_MESSAGES.descriptionTooLong),
+  categoryId: text({ error: PRODUCT_MESSAGES.categoryRequired }).trim().min(1, PRODUCT_MESSAGES.categoryRequired).pipe(z.uuid(PRODUCT_MESSAGES.categoryRequired)),
   condition: z.enum(CONDITION_CODES as [ProductCondition, ...ProductCondition[]], { error: PRODUCT_MESSAGES.conditionRequired }),
 });
 

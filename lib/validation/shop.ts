@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SHOP_MESSAGES } from "@/lib/messages/shop";
+import { multilineText, text } from "./fields";
 
 // The shop settings form (spec section 5, "Shop form").
 
@@ -8,16 +9,16 @@ export const followShopSchema = z.object({ shopId: z.uuid(), following: z.boolea
 
 export const PREFERRED_CONTACT_OPTIONS = ["Messages", "WhatsApp", "Phone call", "SMS", "Email"] as const;
 
+/** An optional textarea of the shop form: blank is null. */
 const optional = (field: string, max: number) =>
-  z
-    .string()
+  multilineText()
     .trim()
     .max(max, SHOP_MESSAGES.tooLong(field, max))
     .optional()
     .transform((value) => value || null);
 
 export const shopFormSchema = z.object({
-  shopName: z.string({ error: SHOP_MESSAGES.nameRequired }).trim().min(1, SHOP_MESSAGES.nameRequired).max(80, SHOP_MESSAGES.nameTooLong),
+  shopName: text({ error: SHOP_MESSAGES.nameRequired }).trim().min(1, SHOP_MESSAGES.nameRequired).max(80, SHOP_MESSAGES.nameTooLong),
   description: optional("Description", 1000),
   businessHours: optional("Business hours", 500),
   policies: optional("Policies", 2000),
@@ -25,8 +26,7 @@ export const shopFormSchema = z.object({
     .union([z.boolean(), z.enum(["on", "true", "false", ""])])
     .optional()
     .transform((value) => value === true || value === "on" || value === "true"),
-  preferredContact: z
-    .string()
+  preferredContact: text()
     .trim()
     .optional()
     .transform((value) => value || null)
@@ -74,9 +74,8 @@ export function businessHoursText(value: unknown): string {
 }
 
 export const categorySuggestionSchema = z.object({
-  name: z.string({ error: "Category name is required" }).trim().min(1, "Category name is required").max(50, "Category name must be at most 50 characters"),
-  description: z
-    .string()
+  name: text({ error: "Category name is required" }).trim().min(1, "Category name is required").max(50, "Category name must be at most 50 characters"),
+  description: multilineText()
     .trim()
     .max(300, "Description must be at most 300 characters")
     .optional()

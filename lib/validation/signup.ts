@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "@/lib/constants";
 import { describeWeakPassword, passwordWeaknesses } from "@/lib/auth/password-strength";
-import { emailField, fullNameField, optionalText, PHONE_PATTERN } from "./fields";
+import { emailField, fullNameField, optionalText, PHONE_PATTERN, secretText, text } from "./fields";
+import { SIGNUP_MESSAGES } from "@/lib/messages/signup";
 
 // The sign-up form (spec sections 3 and 5), one schema for the form and the
 // /api/signup handler. The document travels beside these fields and is checked
@@ -14,19 +15,16 @@ export const signupSchema = z
   .object({
     fullName: fullNameField,
     email: emailField,
-    password: z
-      .string({ error: "Password is required" })
+    password: secretText({ error: "Password is required" })
       .min(1, "Password is required")
       .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
       .max(128, "Password must be at most 128 characters"),
-    phone: z
-      .string({ error: "Phone number is required" })
+    phone: text({ error: "Phone number is required" })
       .trim()
       .min(1, "Phone number is required")
       .max(20, "Please enter a valid phone number")
       .regex(PHONE_PATTERN, "Please enter a valid phone number"),
-    campusLocationId: z
-      .string({ error: "Campus location is required" })
+    campusLocationId: text({ error: "Campus location is required" })
       .trim()
       .min(1, "Campus location is required")
       .regex(/^\d{1,9}$/, "Campus location is required")
@@ -45,11 +43,15 @@ export const signupSchema = z
       (value) => value === undefined || z.email().safeParse(value).success,
       "Please enter a valid business email address",
     ),
-    businessDescription: optionalText(1000, "Business description must be at most 1000 characters"),
+    businessDescription: optionalText(1000, "Business description must be at most 1000 characters", { multiline: true }),
     businessWebsite: optionalText(200, "Website must be at most 200 characters"),
     wholesalerCode: optionalText(20, "Access codes are 8 characters").transform((value) => value?.toUpperCase()),
   })
   .superRefine((input, ctx) => {
+    // An access code is what makes a wholesaler (D4); the server checks it is real and unused.
+    if (input.accountType === "wholesaler" && !input.wholesalerCode) {
+      ctx.addIssue({ code: "custom", path: ["wholesalerCode"], message: SIGNUP_MESSAGES.codeRequired });
+    }
     if (input.password.length < PASSWORD_MIN_LENGTH) return;
     const reasons = passwordWeaknesses(input.password, { email: input.email, fullName: input.fullName });
     if (reasons.length > 0) ctx.addIssue({ code: "custom", path: ["password"], message: describeWeakPassword(reasons) });

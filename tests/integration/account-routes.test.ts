@@ -80,6 +80,7 @@ describe("POST /api/signup", () => {
       phone: "Please enter a valid phone number",
       campusLocationId: "Campus location is required",
       businessEmail: "Please enter a valid business email address",
+      wholesalerCode: "Enter the access code you received from Campus Market",
     });
     // The password message leads, so the form shows it as it is (spec section 8).
     expect(body.message).toBe("Password must be at least 6 characters");

@@ -86,33 +86,13 @@ describe("sign-up", () => {
   });
 
   it("a wholesaler without business details gets the 'TBD' business name", async () => {
-    const data = signup({ accountType: "wholesaler" });
+    const data = signup({ accountType: "wholesaler", wholesalerCode: await newCode() });
     await registerAccount(data, null);
     const details = await db.wholesalerDetails.findFirstOrThrow({ where: { user: { email: data.email } } });
     expect(details.businessName).toBe("TBD");
   });
 
-  it("a bad or used code only warns; the account is still created without it", async () => {
-    const code = await newCode();
-    await registerAccount(signup({ accountType: "wholesaler", wholesalerCode: code }), null);
-    const late = signup({ accountType: "wholesaler", wholesalerCode: code });
-    expect(await registerAccount(late, null)).toMatchObject({ ok: true, data: { warnings: [SIGNUP_WARNINGS.codeNotFound] } });
-    const unknown = signup({ accountType: "wholesaler", wholesalerCode: "ZZZZ2222" });
-    expect(await registerAccount(unknown, null)).toMatchObject({ ok: true, data: { warnings: [SIGNUP_WARNINGS.codeNotFound] } });
-    expect(await db.user.count({ where: { email: { in: [late.email, unknown.email] } } })).toBe(2);
-  });
-
-  it("20 sign-ups at the same moment with one code leave exactly one account holding it", async () => {
-    const code = await newCode();
-    const attempts = Array.from({ length: 20 }, () => signup({ accountType: "wholesaler", wholesalerCode: code }));
-    const results = await Promise.all(attempts.map((data) => registerAccount(data, null)));
-    expect(results.every((result) => result.ok)).toBe(true);
-    const clean = results.filter((result) => result.ok && result.data?.warnings.length === 0);
-    expect(clean).toHaveLength(1);
-    const stored = await db.wholesalerCode.findUniqueOrThrow({ where: { code } });
-    expect(stored.isUsed).toBe(true);
-    expect(clean[0]).toMatchObject({ data: { email: stored.usedByEmail, userId: stored.usedById } });
-  }, 60_000);
+  // A bad, used or missing code refuses the whole sign-up: tests/integration/wholesaler-signup.test.ts.
 
   it("a document that is a renamed text file is refused with a clear message and the account is still created", async () => {
     const data = signup();

@@ -79,9 +79,10 @@ describe("adding a product", () => {
     expect(product).toMatchObject({ name: "Casio fx-991ES", price: 1800, condition: "like_new", status: "active", location: "Main Campus", sellerId: s.id });
     expect(product.imageUrl).toMatch(/^\/media\/product-images\/[0-9a-f]{32}\.web\.webp$/);
 
-    // The original keeps its extension; the web copy is at most 1200 px and served for a year.
+    // A metadata-free full-size copy keeps the upload's extension, the original is not kept
+    // (issue 11, A.5); the web copy is at most 1200 px and served for a year.
     const stem = product.imageUrl!.split("/").pop()!.replace(".web.webp", "");
-    expect(await storedFiles("product-images")).toEqual(expect.arrayContaining([`${stem}.jpg`, `${stem}.web.webp`]));
+    expect((await storedFiles("product-images")).filter((file) => file.startsWith(`${stem}.`)).sort()).toEqual([`${stem}.full.jpg`, `${stem}.web.webp`]);
     const served = await media(new Request(`http://localhost${product.imageUrl}`), { params: Promise.resolve({ bucket: "product-images", key: `${stem}.web.webp` }) });
     expect(served.status).toBe(200);
     expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
@@ -95,7 +96,9 @@ describe("adding a product", () => {
     [{ price: "" }, "price", "Price is required"],
     [{ price: "-5" }, "price", "Price must be positive"],
     [{ price: "12.50" }, "price", "Price must be in whole shillings"],
-    [{ price: "abc" }, "price", "Price is required"],
+    [{ price: "abc" }, "price", "Enter the price in digits, like 1500"],
+    [{ price: "0" }, "price", "Price must be positive"],
+    [{ price: "0x10" }, "price", "Enter the price in digits, like 1500"],
     [{ description: "  " }, "description", "Description is required"],
     [{ categoryId: "" }, "categoryId", "Category is required"],
     [{ categoryId: "00000000-0000-4000-8000-000000000000" }, "categoryId", "Category is required"],

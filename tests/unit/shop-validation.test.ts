@@ -34,8 +34,26 @@ describe("product form", () => {
   it("reads a price with thousands separators as whole shillings", () => {
     expect(productFormSchema.parse(valid).price).toBe(1500);
   });
-  it("allows a free item (price 0) but not a negative one", () => {
-    expect(productFormSchema.parse({ ...valid, price: "0" }).price).toBe(0);
-    expect(productFormSchema.safeParse({ ...valid, price: "-1" }).error?.issues[0]?.message).toBe("Price must be positive");
+  const priceError = (price: string) => productFormSchema.safeParse({ ...valid, price }).error?.issues[0]?.message;
+
+  it("takes whole shillings from 1 to 1,000,000", () => {
+    expect(productFormSchema.parse({ ...valid, price: "1" }).price).toBe(1);
+    expect(productFormSchema.parse({ ...valid, price: " 950 " }).price).toBe(950);
+    expect(productFormSchema.parse({ ...valid, price: "1,000,000" }).price).toBe(1_000_000);
+    expect(priceError("1000001")).toBe("Price must be at most KES 1,000,000");
+    expect(priceError("99999999999999999999999")).toBe("Price must be at most KES 1,000,000");
+  });
+
+  it("refuses a price of 0 or below as not positive", () => {
+    expect(priceError("0")).toBe("Price must be positive");
+    expect(priceError("000")).toBe("Price must be positive");
+    expect(priceError("-1")).toBe("Price must be positive");
+  });
+
+  it("reads digits only: hex, exponents, decimals and signs are refused, never converted", () => {
+    for (const price of ["0x10", "0b11", "0o17", "1e3", "Infinity", "+5", "１２", "12abc", "1,5,0"]) {
+      expect([price, priceError(price)]).toEqual([price, "Enter the price in digits, like 1500"]);
+    }
+    expect(priceError("12.50")).toBe("Price must be in whole shillings");
   });
 });

@@ -57,10 +57,16 @@ describe("sign-up validation (spec section 5)", () => {
     expect(errorsFor({ password: "aaaaaaaa" }).password).toMatch(/repeats a single character/);
   });
 
-  it("student ID, business fields, access code and document fields are optional", () => {
-    const result = signupSchema.safeParse({ ...valid, accountType: "wholesaler", studentId: "", businessName: "", wholesalerCode: "", businessEmail: "" });
+  it("student ID, business fields and document fields are optional", () => {
+    const result = signupSchema.safeParse({ ...valid, accountType: "wholesaler", studentId: "", businessName: "", wholesalerCode: "CMP4R8TZ", businessEmail: "" });
     expect(result.success).toBe(true);
     expect(result.data?.businessName).toBeUndefined();
+  });
+
+  it("a wholesaler needs an access code; a student does not (issue 11, A.8)", () => {
+    const wholesaler = signupSchema.safeParse({ ...valid, accountType: "wholesaler", wholesalerCode: " " });
+    expect(wholesaler.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([["wholesalerCode", "Enter the access code you received from Campus Market"]]);
+    expect(signupSchema.safeParse({ ...valid, accountType: "student", wholesalerCode: "" }).success).toBe(true);
   });
 
   it("an access code is upper-cased and trimmed", () => {

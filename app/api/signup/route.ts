@@ -1,6 +1,7 @@
 import { registerAccount, type SignupDocument } from "@/lib/accounts/signup";
 import { SIGNUP_MESSAGES } from "@/lib/messages/signup";
-import { apiError, respond, tooManyRequests } from "@/lib/api/responses";
+import { apiError, publicRoute, respond, tooManyRequests } from "@/lib/api/responses";
+import { readFormBody } from "@/lib/api/body";
 import { clientIp } from "@/lib/http/client-ip";
 import { consumeRateLimits } from "@/lib/rate-limit/limits";
 import { DOCUMENT_MAX_BYTES, SIGNUP_FIELDS, signupSchema } from "@/lib/validation/signup";
@@ -8,25 +9,18 @@ import { firstFieldErrors } from "@/lib/validation/auth";
 import { textFields } from "@/lib/validation/form-data";
 
 // Sign-up is a route handler, not a server action: the verification document
-// can be up to 10 MB, past a server action's 1 MB body limit (D16).
+// can be up to 10 MB, past a server action's 1 MB body limit (D16). The body is
+// capped at that plus the form, counted as it streams in (lib/api/body.ts).
 const MAX_BODY_BYTES = DOCUMENT_MAX_BYTES + 1024 * 1024;
+const TOO_LARGE = { message: "Your document is larger than 10MB.", fieldErrors: { documentFile: "The document must be 10MB or smaller" } };
 
-export async function POST(request: Request) {
+export const POST = publicRoute(async (request) => {
   const ip = clientIp(request.headers);
   const ipVerdict = await consumeRateLimits([["signupIp", ip]]);
   if (!ipVerdict.allowed) return tooManyRequests(ipVerdict.retryAfterSeconds);
 
-  const declaredLength = Number(request.headers.get("content-length") ?? 0);
-  if (declaredLength > MAX_BODY_BYTES) {
-    return apiError("too_large", "Your document is larger than 10MB.", { fieldErrors: { documentFile: "The document must be 10MB or smaller" } });
-  }
-
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return apiError("bad_request", SIGNUP_MESSAGES.failed);
-  }
+  const form = await readFormBody(request, { maxBytes: MAX_BODY_BYTES, tooLarge: TOO_LARGE });
+  if (form instanceof Response) return form;
 
   const fields = textFields(form, SIGNUP_FIELDS);
   const parsed = signupSchema.safeParse(fields);
@@ -52,4 +46,4 @@ export async function POST(request: Request) {
     console.error("signup failed", error);
     return apiError("server_error", SIGNUP_MESSAGES.serverError);
   }
-}
+});

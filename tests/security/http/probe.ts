@@ -227,3 +227,49 @@ export async function resetPasswordThroughMail(page: Page, email: string, newPas
   await page.getByRole("button", { name: "Set New Password" }).click();
   await expect(page.getByText(RESET_MESSAGES.updated).first()).toBeVisible();
 }
+
+/** A multipart/form-data body as a browser builds it from a FormData, with its Content-Type (boundary included). */
+export async function multipartBody(form: FormData): Promise<{ body: Buffer; contentType: string }> {
+  const draft = new Request("http://multipart.invalid/", { method: "POST", body: form });
+  return { body: Buffer.from(await draft.arrayBuffer()), contentType: draft.headers.get("content-type")! };
+}
+
+/**
+ * Sends `parts` chunked (no Content-Length, unless the headers declare one) and never ends the body: the answer can only come
+ * from a server that decides before reading the body to its end. Resolves with "no answer"
+ * when nothing came within `waitMs`; the connection is dropped either way.
+ */
+export function probeUnfinished({ method = "POST", path, headers = {}, parts, localAddress }: Omit<ProbeRequest, "body"> & { parts: Buffer[] }, waitMs: number): Promise<ProbeResponse | "no answer"> {
+  const url = new URL(path, BASE_URL);
+  return new Promise((resolve) => {
+    const request = http.request({
+      method,
+      host: "127.0.0.1",
+      port: url.port,
+      path: `${url.pathname}${url.search}`,
+      localAddress,
+      // Chunked unless the test declares a length (which the body then never reaches).
+      headers: { host: url.host, ...(headers["content-length"] ? {} : { "transfer-encoding": "chunked" }), ...headers },
+    });
+    const timer = setTimeout(() => {
+      request.destroy();
+      resolve("no answer");
+    }, waitMs);
+    request.on("response", (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      const finish = () => {
+        clearTimeout(timer);
+        request.destroy();
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") });
+      };
+      response.on("end", finish);
+      response.on("error", finish);
+    });
+    request.on("error", () => undefined);
+    // Headers go out now even when no part follows (Node holds them until the first write).
+    request.flushHeaders();
+    for (const part of parts) request.write(part);
+    // No request.end(): the body stays open until the server answers or the wait is over.
+  });
+}

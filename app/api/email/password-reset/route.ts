@@ -1,7 +1,6 @@
+import { publicRoute } from "@/lib/api/responses";
 import { deliverPasswordResetLink, handleEmailLinkRequest } from "@/lib/accounts/email-requests";
 
 // Spec: POST /email/password-reset {email, resetToken}. The reset token is made
 // here; a caller-supplied one is ignored.
-export function POST(request: Request) {
-  return handleEmailLinkRequest(request, deliverPasswordResetLink, "password reset");
-}
+export const POST = publicRoute((request) => handleEmailLinkRequest(request, deliverPasswordResetLink, "password reset"));

@@ -1,11 +1,14 @@
 import { getObject } from "@/lib/storage";
-import { isValidKey, PUBLIC_BUCKETS, type Bucket } from "@/lib/storage/driver";
+import { isPublishedImageKey, isValidKey, PUBLIC_BUCKETS, type Bucket } from "@/lib/storage/driver";
+import { publicRoute } from "@/lib/api/responses";
 
 // Public files (product images, shop banners): never change under a key, so
-// browsers and CDNs keep them for a year. Verification documents are not here (D5).
-export async function GET(_request: Request, { params }: { params: Promise<{ bucket: string; key: string }> }) {
+// browsers and CDNs keep them for a year. Verification documents are not here (D5),
+// and neither is any upload as it was sent: only its metadata-free re-encodes.
+export const GET = publicRoute<{ bucket: string; key: string }>(async (_request, { params }) => {
   const { bucket, key } = await params;
-  if (!(PUBLIC_BUCKETS as readonly string[]).includes(bucket) || !isValidKey(key)) {
+  // Only the metadata-free re-encodes of lib/storage/images.ts, never an upload as it was sent (issue 11, A.5).
+  if (!(PUBLIC_BUCKETS as readonly string[]).includes(bucket) || !isValidKey(key) || !isPublishedImageKey(key)) {
     return new Response("Not found", { status: 404 });
   }
   const stored = await getObject(bucket as Bucket, key);
@@ -17,4 +20,4 @@ export async function GET(_request: Request, { params }: { params: Promise<{ buc
       "Cache-Control": "public, max-age=31536000, immutable",
     },
   });
-}
+});

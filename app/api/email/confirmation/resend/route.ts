@@ -1,5 +1,4 @@
+import { publicRoute } from "@/lib/api/responses";
 import { deliverConfirmationLink, handleEmailLinkRequest } from "@/lib/accounts/email-requests";
 
-export function POST(request: Request) {
-  return handleEmailLinkRequest(request, deliverConfirmationLink, "confirmation resend");
-}
+export const POST = publicRoute((request) => handleEmailLinkRequest(request, deliverConfirmationLink, "confirmation resend"));

@@ -1,0 +1,92 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import type { ActionResult, FieldErrors } from "@/lib/actions/result";
+
+// The one way a route handler reads its request body (issue 11, A.6). Every body has a cap,
+// chosen by the route: small for JSON, the upload limit plus the form around it for
+// multipart. The cap holds whether or not the client declared a length: the bytes are
+// counted as they stream in, and the request is answered 413 the moment the count passes
+// the cap, without reading the rest. A declared Content-Length past the cap is refused before
+// a byte is read. Nothing else in app/ or lib/ reads a request body
+// (tests/unit/route-handlers.test.ts checks it).
+
+/** JSON bodies (the email API): an address and a few fields. */
+export const JSON_BODY_LIMIT = 16 * 1024;
+
+export type BodyLimit = {
+  /** The most bytes this route reads. */
+  maxBytes: number;
+  /** The 413's words (and field) when the body is larger; a generic text by default. */
+  tooLarge?: { message: string; fieldErrors?: FieldErrors };
+};
+
+const TOO_LARGE_MESSAGE = "This request is too large.";
+const UNREADABLE_MESSAGE = "Please try again.";
+
+function tooLarge({ tooLarge: answer }: BodyLimit): Response {
+  const body: ActionResult<never> = { ok: false, code: "too_large", message: answer?.message ?? TOO_LARGE_MESSAGE, ...(answer?.fieldErrors ? { fieldErrors: answer.fieldErrors } : {}) };
+  // The rest of the body is never read: the connection closes after the answer instead of
+  // being kept for another request behind megabytes nobody will read.
+  return NextResponse.json(body, { status: 413, headers: { Connection: "close" } });
+}
+
+function unreadable(): Response {
+  const body: ActionResult<never> = { ok: false, code: "bad_request", message: UNREADABLE_MESSAGE };
+  return NextResponse.json(body, { status: 400 });
+}
+
+/** The body's bytes, or the answer to send instead (413 past the cap, 400 when it broke off). */
+export async function readBody(request: Request, limit: BodyLimit): Promise<Uint8Array<ArrayBuffer> | Response> {
+  const declared = request.headers.get("content-length");
+  if (declared !== null && Number(declared) > limit.maxBytes) return tooLarge(limit);
+  if (!request.body) return new Uint8Array(0);
+
+  const reader = request.body.getReader();
+  const parts: Uint8Array[] = [];
+  let received = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      received += value.byteLength;
+      // Not cancelled: cancelling would tear the connection down before the 413 is written.
+      if (received > limit.maxBytes) return tooLarge(limit);
+      parts.push(value);
+    }
+  } catch {
+    return unreadable();
+  } finally {
+    reader.releaseLock();
+  }
+
+  const bytes = new Uint8Array(received);
+  let offset = 0;
+  for (const part of parts) {
+    bytes.set(part, offset);
+    offset += part.byteLength;
+  }
+  return bytes;
+}
+
+/** A JSON body up to `limit` (16 KB unless told), or null when it is not JSON, or the answer to send instead. */
+export async function readJsonBody(request: Request, limit: BodyLimit = { maxBytes: JSON_BODY_LIMIT }): Promise<{ value: unknown } | Response> {
+  const bytes = await readBody(request, limit);
+  if (bytes instanceof Response) return bytes;
+  try {
+    return { value: JSON.parse(new TextDecoder().decode(bytes)) as unknown };
+  } catch {
+    return { value: null };
+  }
+}
+
+/** A multipart or urlencoded form up to `limit`, or the answer to send instead. */
+export async function readFormBody(request: Request, limit: BodyLimit): Promise<FormData | Response> {
+  const bytes = await readBody(request, limit);
+  if (bytes instanceof Response) return bytes;
+  try {
+    // The bytes are all here and counted; the platform's parser reads them from memory.
+    return await new Response(bytes, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
+  } catch {
+    return unreadable();
+  }
+}

@@ -1,0 +1,91 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { JSON_BODY_LIMIT, readBody, readFormBody, readJsonBody } from "@/lib/api/body";
+
+// Issue 11, A.6: lib/api/body.ts is the one reader of request bodies. It counts bytes as they
+// stream in and answers 413 once the route's cap is passed, whether or not a length was
+// declared, without reading on to the end. (The same against the production build, over
+// real sockets: tests/security/http/input-body-limits.spec.ts.)
+
+const KB = 1024;
+
+/** A body that never ends, as a client streaming without Content-Length can send; counts what was pulled. */
+function endlessBody() {
+  const pulled = { bytes: 0 };
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      pulled.bytes += 4 * KB;
+      controller.enqueue(new Uint8Array(4 * KB).fill(0x61));
+    },
+  });
+  return { stream, pulled };
+}
+
+function post(body: BodyInit | ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
+  return new Request("http://localhost/api/x", { method: "POST", body, headers, duplex: "half" } as RequestInit);
+}
+
+describe("reading a request body", () => {
+  it("a body that never ends is refused with 413 soon after the cap, not read to its end", async () => {
+    const { stream, pulled } = endlessBody();
+    const answer = await readBody(post(stream), { maxBytes: 16 * KB });
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).status).toBe(413);
+    expect(await (answer as Response).json()).toMatchObject({ ok: false, code: "too_large" });
+    // The stream's own read-ahead aside, reading stopped at the cap.
+    expect(pulled.bytes).toBeLessThan(16 * KB + 5 * 4 * KB);
+  });
+
+  it("a declared length past the cap is refused before a byte is read", async () => {
+    const { stream, pulled } = endlessBody();
+    const answer = await readBody(post(stream, { "content-length": String(10 * 1024 * KB) }), { maxBytes: 16 * KB, tooLarge: { message: "Too big", fieldErrors: { image: "Too big" } } });
+    expect((answer as Response).status).toBe(413);
+    expect(await (answer as Response).json()).toEqual({ ok: false, code: "too_large", message: "Too big", fieldErrors: { image: "Too big" } });
+    expect(pulled.bytes).toBeLessThanOrEqual(4 * KB);
+  });
+
+  it("a body within the cap is read whole, byte for byte", async () => {
+    const bytes = new Uint8Array(16 * KB).map((_, i) => i % 251);
+    const read = await readBody(post(bytes), { maxBytes: 16 * KB });
+    expect(read).toEqual(bytes);
+    await expect(readBody(new Request("http://localhost/api/x", { method: "POST" }), { maxBytes: 1 })).resolves.toEqual(new Uint8Array(0));
+  });
+
+  it("JSON is capped at 16 KB unless the route says otherwise, and anything not JSON reads as null", async () => {
+    expect(JSON_BODY_LIMIT).toBe(16 * KB);
+    await expect(readJsonBody(post(JSON.stringify({ email: "a@b.co" })))).resolves.toEqual({ value: { email: "a@b.co" } });
+    await expect(readJsonBody(post("not json"))).resolves.toEqual({ value: null });
+    const padded = JSON.stringify({ email: "a@b.co", padding: "x".repeat(JSON_BODY_LIMIT) });
+    expect(((await readJsonBody(post(padded))) as Response).status).toBe(413);
+  });
+
+  it("a multipart form is parsed from the counted bytes, and refused past its cap", async () => {
+    const form = new FormData();
+    form.set("name", "Lamp");
+    form.set("image", new File([new Uint8Array(8 * KB)], "lamp.png", { type: "image/png" }));
+    const parsed = await readFormBody(post(form), { maxBytes: 16 * KB });
+    expect(parsed).toBeInstanceOf(FormData);
+    expect((parsed as FormData).get("name")).toBe("Lamp");
+    expect(((parsed as FormData).get("image") as File).size).toBe(8 * KB);
+    expect(((await readFormBody(post(form), { maxBytes: 4 * KB })) as Response).status).toBe(413);
+  });
+});
+
+describe("the rule holds for every route handler", () => {
+  function sourceFiles(folder: string): string[] {
+    return readdirSync(folder).flatMap((name) => {
+      const full = path.join(folder, name);
+      if (statSync(full).isDirectory()) return name === "generated" ? [] : sourceFiles(full);
+      return /\.tsx?$/.test(name) ? [full] : [];
+    });
+  }
+
+  it("nothing in app/ or lib/ reads a request body except lib/api/body.ts", () => {
+    const reader = path.join(process.cwd(), "lib/api/body.ts");
+    const offenders = [...sourceFiles(path.join(process.cwd(), "app")), ...sourceFiles(path.join(process.cwd(), "lib"))]
+      .filter((file) => file !== reader)
+      .filter((file) => /\b(request|req)\s*\.\s*(json|formData|text|arrayBuffer|blob|body)\b/.test(readFileSync(file, "utf8")))
+      .map((file) => path.relative(process.cwd(), file));
+    expect(offenders).toEqual([]);
+  });
+});
