@@ -64,3 +64,8 @@ export async function createProduct(sellerId: string, options: ProductOptions = 
     },
   });
 }
+
+/** A shop for an existing user (a shop's id is its owner's id). */
+export async function createShop(ownerId: string, options: { shopName?: string; description?: string | null } = {}) {
+  return db.shop.create({ data: { id: ownerId, shopName: options.shopName ?? "Test Shop", description: options.description ?? null } });
+}

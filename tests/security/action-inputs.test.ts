@@ -1,0 +1,138 @@
+import { randomUUID } from "node:crypto";
+import fc from "fast-check";
+import { db } from "@/lib/db/client";
+import { createAuthToken } from "@/lib/db/auth-tokens";
+import { hashLinkToken, PASSWORD_RESET_TTL_MS } from "@/lib/auth/tokens";
+import { createProduct } from "@/tests/integration/factories";
+import { actAs, callAction, createCast, discoverActions, suiteCategory, watchServerErrors, type ActionFn, type Cast, type Role } from "./harness";
+import { anyActionValue, applyPlan, controlCharacterExamples, plans, type Plan } from "./arbitraries";
+import { answersEveryInput } from "./properties";
+
+// Property tests (issue 11, part B) for every server action: whatever the
+// browser sends (random and control-character text, huge numbers, wrong types,
+// extra fields), the answer is the action's result or its message, never a
+// server error, and a refusal stores nothing. Each action is called by a role
+// it serves, so the input gets past the session check to the schema and beyond.
+
+jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/session").sessionStub);
+jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
+jest.mock("next/server", () => jest.requireActual("@/tests/security/next-stubs").nextServerStub());
+
+const actions = discoverActions();
+
+/** `spare` is the owner's product that status changes and deletes work on, put back before every run. */
+type World = Cast & { product: { id: string; name: string }; spare: string; categoryName: string };
+type Bases = Array<Record<string, unknown> | undefined>;
+type Spec = {
+  as: Role;
+  bases: (world: World) => Bases;
+  numRuns?: number;
+  /** What the valid input needs to be accepted (the buyer's cart or wishlist line). */
+  arrange?: (world: World) => Promise<unknown>;
+};
+
+const RESET_TOKEN = "Reset-link-token-for-the-property-tests-001";
+const PRODUCT_REF = (world: World) => [{ productId: world.product.id }];
+const WITH_QUANTITY = (world: World) => [{ productId: world.product.id, quantity: 2 }];
+const NO_INPUT = () => [undefined];
+const SPARE_PRODUCT = async ({ owner, spare }: World) => {
+  const { id: categoryId } = await suiteCategory();
+  const data = { name: "Spare calculator", price: 900, categoryId, sellerId: owner.id, status: "active" as const, soldAt: null };
+  return db.product.upsert({ where: { id: spare }, create: { id: spare, ...data }, update: data });
+};
+const CART_LINE = ({ buyer, product }: World) =>
+  db.cartItem.upsert({ where: { userId_productId: { userId: buyer.id, productId: product.id } }, create: { userId: buyer.id, productId: product.id }, update: {} });
+const WISHLIST_LINE = ({ buyer, product }: World) =>
+  db.wishlistItem.upsert({ where: { userId_productId: { userId: buyer.id, productId: product.id } }, create: { userId: buyer.id, productId: product.id }, update: {} });
+
+/** Which valid inputs each action's property starts from, and who calls it. */
+const SPECS: Record<string, Spec> = {
+  generateAccessCodesAction: { as: "staff", bases: () => [{ count: 1 }], numRuns: 40 },
+  completeProfileAction: { as: "buyer", bases: () => [{ fullName: "Wanjiru Kamau", phone: "+254 712 345 678", campusLocation: "Main Campus", isSeller: "false" }], numRuns: 60 },
+  getPostSignInDestinationAction: { as: "visitor", bases: NO_INPUT, numRuns: 30 },
+  resetPasswordAction: {
+    as: "visitor",
+    bases: () => [{ token: RESET_TOKEN, password: "ugali-sukuma-2026", confirmPassword: "ugali-sukuma-2026" }],
+    numRuns: 40,
+    // A live reset link for the buyer before every run (a run that resets the password spends it).
+    arrange: async ({ buyer }) => {
+      const tokenHash = hashLinkToken(RESET_TOKEN);
+      await db.authToken.deleteMany({ where: { tokenHash } });
+      await createAuthToken({ userId: buyer.id, purpose: "password_reset", tokenHash, expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS) });
+    },
+  },
+  loadMoreProductsAction: {
+    as: "buyer",
+    bases: (world) => [
+      { kind: "marketplace", page: 2 },
+      { kind: "search", q: "casio calculator", page: 2 },
+      { kind: "category", category: world.categoryName, query: "sort=newest&condition=new&location=Main+Campus&minPrice=10", page: 2 },
+      { kind: "seller", sellerId: world.owner.id, page: 2 },
+      { kind: "own", page: 2 },
+    ],
+    numRuns: 80,
+  },
+  addToCartAction: { as: "buyer", bases: WITH_QUANTITY },
+  updateCartQuantityAction: { as: "buyer", bases: WITH_QUANTITY, arrange: CART_LINE },
+  removeFromCartAction: { as: "buyer", bases: PRODUCT_REF, arrange: CART_LINE },
+  clearCartAction: { as: "buyer", bases: NO_INPUT, arrange: CART_LINE },
+  addToWishlistAction: { as: "buyer", bases: PRODUCT_REF },
+  removeFromWishlistAction: { as: "buyer", bases: PRODUCT_REF, arrange: WISHLIST_LINE },
+  updateWishlistQuantityAction: { as: "buyer", bases: WITH_QUANTITY, arrange: WISHLIST_LINE },
+  clearWishlistAction: { as: "buyer", bases: NO_INPUT, arrange: WISHLIST_LINE },
+  moveToWishlistAction: { as: "buyer", bases: PRODUCT_REF, arrange: CART_LINE },
+  moveToCartAction: { as: "buyer", bases: WITH_QUANTITY, arrange: WISHLIST_LINE },
+  changeProductStatusAction: { as: "owner", bases: (world) => [{ productId: world.spare, status: "out_of_stock" }], arrange: SPARE_PRODUCT },
+  deleteProductAction: { as: "owner", bases: (world) => [{ productId: world.spare }], arrange: SPARE_PRODUCT },
+  suggestCategoryAction: { as: "owner", bases: () => [{ name: "Lab coats", description: "White coats for the chemistry labs" }], numRuns: 60 },
+  setShopFollowAction: { as: "buyer", bases: (world) => [{ shopId: world.owner.id, following: true }] },
+  registerAsSellerAction: { as: "buyer", bases: NO_INPUT },
+};
+
+let world: World;
+let errors: ReturnType<typeof watchServerErrors>;
+
+beforeAll(async () => {
+  const category = await suiteCategory();
+  const cast = await createCast(category.id);
+  const product = await createProduct(cast.owner.id, { categoryId: category.id });
+  const { name } = await db.category.findUniqueOrThrow({ where: { id: category.id } });
+  world = { ...cast, product: { id: product.id, name: product.name }, spare: randomUUID(), categoryName: name };
+});
+beforeEach(() => {
+  errors = watchServerErrors();
+});
+afterEach(() => {
+  errors.restore();
+  actAs("visitor", world);
+});
+
+it("every server action has an input property", () => {
+  expect([...actions.keys()].filter((name) => !SPECS[name])).toEqual([]);
+});
+
+describe.each([...actions.keys()].filter((name) => SPECS[name]))("%s", (name) => {
+  const spec = SPECS[name]!;
+  it("accepts its valid input, and answers any other with its result or a clear refusal, never a server error, storing nothing when it refuses", async () => {
+    const bases = spec.bases(world);
+    const action = actions.get(name) as ActionFn;
+    const call = (input: unknown) => (input === undefined ? callAction(action) : callAction(action, input));
+    // The starting point must be accepted, or every run below would be refused for the same dull reason.
+    for (const base of bases) {
+      await spec.arrange?.(world);
+      actAs(spec.as, world);
+      const outcome = await call(base);
+      expect({ base, ok: outcome.ok, message: outcome.message }).toEqual({ base, ok: true, message: outcome.message });
+    }
+    // A whole argument of any kind (what a forged request can carry), as well as one broken field.
+    const arbitrary = plans(bases.length, anyActionValue, fc.oneof(anyActionValue, fc.anything({ maxDepth: 2 })));
+    await answersEveryInput<Plan>(
+      arbitrary,
+      async (plan) => {
+        actAs(spec.as, world);
+        return call(applyPlan(bases, plan));
+      },
+      { numRuns: spec.numRuns ?? 30, examples: controlCharacterExamples(bases), errors, prepare: () => spec.arrange?.(world) ?? Promise.resolve() },
+    );
+  });
+});

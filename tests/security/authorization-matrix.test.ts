@@ -1,0 +1,419 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { db } from "@/lib/db/client";
+import { putObject } from "@/lib/storage";
+import { createAuthToken } from "@/lib/db/auth-tokens";
+import { newLinkToken, PASSWORD_RESET_TTL_MS } from "@/lib/auth/tokens";
+import { createProduct, createUser, TEST_PASSWORD } from "@/tests/integration/factories";
+import {
+  actAs,
+  callAction,
+  callRoute,
+  createCast,
+  discoverActions,
+  discoverRoutes,
+  formOf,
+  getRequest,
+  isClearRefusal,
+  jsonRequest,
+  multipartRequest,
+  ROLE_NAMES,
+  ROLES,
+  signInWithPassword,
+  snapshot,
+  suiteCategory,
+  watchServerErrors,
+  type ActionFn,
+  type Cast,
+  type Outcome,
+  type Role,
+  type RouteFn,
+} from "./harness";
+
+// The authorization matrix (issue 11, part B): every server action and every
+// route handler method, read from the files, against every role. "Refused"
+// means a clear refusal AND a database (and file store) exactly as before.
+// Actions are called as the browser calls them (tests/support/actions.ts),
+// route handlers with a real same-origin Request.
+
+jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/session").sessionStub);
+jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
+jest.mock("next/server", () => jest.requireActual("@/tests/security/next-stubs").nextServerStub());
+jest.mock("next/headers", () => jest.requireActual("@/tests/security/next-stubs").nextHeadersStub());
+
+const actions = discoverActions();
+const routes = discoverRoutes();
+
+type Verdict = "allowed" | "refused";
+type Verdicts = Record<Role, Verdict>;
+
+const A: Verdict = "allowed";
+const R: Verdict = "refused";
+/** Public entry points: everyone, signed in or not. */
+const EVERYONE: Verdicts = { visitor: A, buyer: A, owner: A, otherSeller: A, staff: A, wholesaler: A };
+/** Anyone signed in, on their own data. */
+const SIGNED_IN: Verdicts = { visitor: R, buyer: A, owner: A, otherSeller: A, staff: A, wholesaler: A };
+/** Anyone signed in except the owning seller, whose own product or shop it is (no buying from or following oneself). */
+const SIGNED_IN_NOT_OWNER: Verdicts = { ...SIGNED_IN, owner: R };
+/** Only the buyer, whose cart or wishlist line it is: everyone else aims at a line that is not theirs. */
+const LINE_OWNER_ONLY: Verdicts = { visitor: R, buyer: A, owner: R, otherSeller: R, staff: R, wholesaler: R };
+/** Sellers (students and wholesalers); staff are not sellers. */
+const SELLERS: Verdicts = { visitor: R, buyer: R, owner: A, otherSeller: A, staff: R, wholesaler: A };
+/** Only the seller whose record it is. */
+const OWNER_ONLY: Verdicts = { visitor: R, buyer: R, owner: A, otherSeller: R, staff: R, wholesaler: R };
+const STAFF_ONLY: Verdicts = { visitor: R, buyer: R, owner: R, otherSeller: R, staff: A, wholesaler: R };
+
+type World = Cast & { product: { id: string; name: string } };
+type Fixture = Record<string, string>;
+type Ctx = { world: World; role: Role; fixture: Fixture };
+
+type Entry = {
+  /** What the row tries, from the role's point of view ("change the status of the owning seller's product"). */
+  does: (role: Role) => string;
+  verdicts: Verdicts;
+  /** Why a visitor may call it; only for public entry points. */
+  public?: string;
+  /** Records the call needs besides the cast and a fresh product of the owning seller. */
+  arrange?: (world: World) => Promise<Fixture>;
+  call: (action: ActionFn & RouteFn, ctx: Ctx) => Promise<Outcome>;
+  /** Someone else's record that an allowed call must leave alone (the call only reaches the caller's own data). */
+  untouched?: { owner: Role; read: (ctx: Ctx) => Promise<unknown> };
+};
+
+const ownersProduct = (role: Role) => (role === "owner" ? "their own product" : "the owning seller's product");
+const buyersLine = (role: Role, line: string) => (role === "buyer" ? `their own ${line}` : `the buyer's ${line}`);
+
+const cartLine = async ({ buyer, product }: World) => {
+  await db.cartItem.create({ data: { userId: buyer.id, productId: product.id, quantity: 2 } });
+  return {};
+};
+const wishlistLine = async ({ buyer, product }: World) => {
+  await db.wishlistItem.create({ data: { userId: buyer.id, productId: product.id, quantity: 2 } });
+  return {};
+};
+const buyersCart = ({ world }: Ctx) => db.cartItem.findMany({ where: { userId: world.buyer.id }, orderBy: { id: "asc" } });
+const buyersWishlist = ({ world }: Ctx) => db.wishlistItem.findMany({ where: { userId: world.buyer.id }, orderBy: { id: "asc" } });
+
+let campusLocationId: number;
+
+const productFields = async () => ({ name: "Casio fx-991ES", price: "1800", description: "Works perfectly.", categoryId: (await suiteCategory()).id, condition: "like_new" });
+
+const MATRIX: Record<string, Entry> = {
+  // ------------------------------------------------------------ server actions
+  generateAccessCodesAction: {
+    does: () => "generate wholesaler access codes",
+    verdicts: STAFF_ONLY,
+    call: (action) => callAction(action, { count: 2 }),
+  },
+  completeProfileAction: {
+    does: () => "complete their own profile",
+    verdicts: SIGNED_IN,
+    call: (action) => callAction(action, { fullName: "Wanjiru Kamau", phone: "+254 712 345 678", campusLocation: "Main Campus" }),
+  },
+  getPostSignInDestinationAction: {
+    does: () => "ask where the sign-in callback goes next",
+    verdicts: EVERYONE,
+    public: "the sign-in callback screen asks it before any session exists; a visitor is told they are not signed in",
+    call: (action) => callAction(action),
+  },
+  resetPasswordAction: {
+    does: () => "set a new password with an emailed reset link",
+    verdicts: EVERYONE,
+    public: "the emailed single-use token is the credential, for someone who cannot sign in",
+    arrange: async () => {
+      const user = await createUser();
+      const { token, tokenHash } = newLinkToken();
+      await createAuthToken({ userId: user.id, purpose: "password_reset", tokenHash, expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS) });
+      return { token };
+    },
+    call: (action, { fixture }) => callAction(action, { token: fixture.token, password: "ugali-sukuma-2026", confirmPassword: "ugali-sukuma-2026" }),
+  },
+  loadMoreProductsAction: {
+    does: () => "load the next page of the marketplace",
+    verdicts: EVERYONE,
+    public: "the next page of public browse lists; the 'own' list answers only the caller's own products",
+    call: (action) => callAction(action, { kind: "marketplace", page: 2 }),
+  },
+
+  addToCartAction: {
+    does: (role) => `add ${ownersProduct(role)} to their cart`,
+    verdicts: SIGNED_IN_NOT_OWNER,
+    call: (action, { world }) => callAction(action, { productId: world.product.id, quantity: 1 }),
+  },
+  updateCartQuantityAction: {
+    does: (role) => `change the quantity of ${buyersLine(role, "cart line")}`,
+    verdicts: LINE_OWNER_ONLY,
+    arrange: cartLine,
+    call: (action, { world }) => callAction(action, { productId: world.product.id, quantity: 5 }),
+  },
+  removeFromCartAction: {
+    does: (role) => `remove ${buyersLine(role, "cart line")}`,
+    verdicts: LINE_OWNER_ONLY,
+    arrange: cartLine,
+    call: (action, { world }) => callAction(action, { productId: world.product.id }),
+  },
+  clearCartAction: {
+    does: (role) => (role === "buyer" ? "clear their own cart" : "clear their own cart, and the buyer's cart stays as it was"),
+    verdicts: SIGNED_IN,
+    arrange: cartLine,
+    call: (action) => callAction(action),
+    untouched: { owner: "buyer", read: buyersCart },
+  },
+  addToWishlistAction: {
+    does: (role) => `add ${ownersProduct(role)} to their wishlist`,
+    verdicts: SIGNED_IN_NOT_OWNER,
+    call: (action, { world }) => callAction(action, { productId: world.product.id }),
+  },
+  removeFromWishlistAction: {
+    does: (role) => `remove ${buyersLine(role, "wishlist line")}`,
+    verdicts: LINE_OWNER_ONLY,
+    arrange: wishlistLine,
+    call: (action, { world }) => callAction(action, { productId: world.product.id }),
+  },
+  updateWishlistQuantityAction: {
+    does: (role) => `change the quantity of ${buyersLine(role, "wishlist line")}`,
+    verdicts: LINE_OWNER_ONLY,
+    arrange: wishlistLine,
+    call: (action, { world }) => callAction(action, { productId: world.product.id, quantity: 4 }),
+  },
+  clearWishlistAction: {
+    does: (role) => (role === "buyer" ? "clear their own wishlist" : "clear their own wishlist, and the buyer's wishlist stays as it was"),
+    verdicts: SIGNED_IN,
+    arrange: wishlistLine,
+    call: (action) => callAction(action),
+    untouched: { owner: "buyer", read: buyersWishlist },
+  },
+  moveToWishlistAction: {
+    does: (role) => `move ${buyersLine(role, "cart line")} to a wishlist`,
+    verdicts: LINE_OWNER_ONLY,
+    arrange: cartLine,
+    call: (action, { world }) => callAction(action, { productId: world.product.id }),
+  },
+  moveToCartAction: {
+    // Without a wishlist line of one's own this is an add to one's own cart,
+    // which anyone but the product's seller may do; the buyer's line stays.
+    does: (role) =>
+      role === "buyer" ? "move their own wishlist line to their cart" : `move the buyer's wishlist line: at most ${ownersProduct(role)} joins their own cart, and the buyer's wishlist stays`,
+    verdicts: SIGNED_IN_NOT_OWNER,
+    arrange: wishlistLine,
+    call: (action, { world }) => callAction(action, { productId: world.product.id, quantity: 1 }),
+    untouched: { owner: "buyer", read: buyersWishlist },
+  },
+
+  changeProductStatusAction: {
+    does: (role) => `mark ${ownersProduct(role)} as sold`,
+    verdicts: OWNER_ONLY,
+    call: (action, { world }) => callAction(action, { productId: world.product.id, status: "sold" }),
+  },
+  deleteProductAction: {
+    does: (role) => `delete ${ownersProduct(role)}`,
+    verdicts: OWNER_ONLY,
+    call: (action, { world }) => callAction(action, { productId: world.product.id }),
+  },
+  suggestCategoryAction: {
+    does: () => "create a new approved category",
+    verdicts: SELLERS,
+    call: (action) => callAction(action, { name: `Lab coats ${randomBytes(4).toString("hex")}`, description: "White coats for the chemistry labs" }),
+  },
+  setShopFollowAction: {
+    does: (role) => (role === "owner" ? "follow their own shop" : "follow the owning seller's shop"),
+    verdicts: SIGNED_IN_NOT_OWNER,
+    call: (action, { world }) => callAction(action, { shopId: world.owner.id, following: true }),
+  },
+  registerAsSellerAction: {
+    does: () => "register themselves as a seller",
+    verdicts: SIGNED_IN,
+    call: (action) => callAction(action),
+  },
+
+  // ------------------------------------------------------------ route handlers
+  "GET /api/auth/[...nextauth]": {
+    does: () => "read next-auth's list of sign-in providers",
+    verdicts: EVERYONE,
+    public: "next-auth's own endpoints (providers, CSRF token, session) are what a signed-out browser asks first",
+    call: (handler) => callRoute(handler, getRequest("/api/auth/providers"), { nextauth: ["providers"] }),
+  },
+  "POST /api/auth/[...nextauth]": {
+    does: () => "sign in with an email and password",
+    verdicts: EVERYONE,
+    public: "signing in is what a visitor does; next-auth checks its own CSRF token and the login limits apply",
+    call: (handler, { world }) => signInWithPassword(handler, world.buyer.email, TEST_PASSWORD),
+  },
+  "POST /api/email/confirmation": {
+    does: () => "ask for a confirmation link for an unconfirmed address",
+    verdicts: EVERYONE,
+    public: "someone who has not confirmed their email cannot sign in; the answer is the same whether or not the address has an account",
+    arrange: async () => ({ email: (await createUser({ verified: false })).email }),
+    call: (handler, { fixture }) => callRoute(handler, jsonRequest("/api/email/confirmation", { email: fixture.email })),
+  },
+  "POST /api/email/confirmation/resend": {
+    does: () => "ask for a new confirmation link for an unconfirmed address",
+    verdicts: EVERYONE,
+    public: "someone who has not confirmed their email cannot sign in; the answer is the same whether or not the address has an account",
+    arrange: async () => ({ email: (await createUser({ verified: false })).email }),
+    call: (handler, { fixture }) => callRoute(handler, jsonRequest("/api/email/confirmation/resend", { email: fixture.email })),
+  },
+  "POST /api/email/password-reset": {
+    does: () => "ask for a password reset link",
+    verdicts: EVERYONE,
+    public: "the forgotten-password form is for people who cannot sign in; the answer is the same whether or not the address has an account",
+    arrange: async () => ({ email: (await createUser()).email }),
+    call: (handler, { fixture }) => callRoute(handler, jsonRequest("/api/email/password-reset", { email: fixture.email })),
+  },
+  "POST /api/email/welcome": {
+    does: () => "send themselves the welcome email",
+    verdicts: SIGNED_IN,
+    call: (handler) => callRoute(handler, jsonRequest("/api/email/welcome", {})),
+  },
+  "POST /api/seller/products": {
+    does: () => "add a product to their own shop",
+    verdicts: SELLERS,
+    call: async (handler) => callRoute(handler, await multipartRequest("/api/seller/products", "POST", formOf(await productFields()))),
+  },
+  "PUT /api/seller/products/[id]": {
+    does: (role) => `rename and reprice ${ownersProduct(role)}`,
+    verdicts: OWNER_ONLY,
+    call: async (handler, { world }) =>
+      callRoute(
+        handler,
+        await multipartRequest(`/api/seller/products/${world.product.id}`, "PUT", formOf({ ...(await productFields()), name: "Renamed by someone", price: "1" })),
+        { id: world.product.id },
+      ),
+  },
+  "PUT /api/seller/shop": {
+    // The shop is the caller's by its id; an id in the form is ignored, so
+    // another seller aiming at the owner's shop only ever writes their own.
+    does: (role) => (role === "owner" ? "update their own shop" : "update a shop while naming the owning seller's shop in the form: only their own is written"),
+    verdicts: SELLERS,
+    call: async (handler, { world, role }) =>
+      callRoute(
+        handler,
+        await multipartRequest(
+          "/api/seller/shop",
+          "PUT",
+          formOf({ shopName: `${ROLE_NAMES[role]}'s renamed shop`, description: "Open after lectures", ...(role === "owner" ? {} : { id: world.owner.id, shopId: world.owner.id }) }),
+        ),
+      ),
+    untouched: { owner: "owner", read: ({ world }) => db.shop.findUnique({ where: { id: world.owner.id } }) },
+  },
+  "POST /api/signup": {
+    does: () => "create a new student account",
+    verdicts: EVERYONE,
+    public: "creating an account is what a visitor does; the per-IP and per-address limits apply",
+    call: (handler) =>
+      multipartRequest(
+        "/api/signup",
+        "POST",
+        formOf({
+          fullName: "Otieno Ouma",
+          email: `otieno-${randomUUID()}@students.example.ac.ke`,
+          password: "ugali-sukuma-2026",
+          phone: "+254 712 345 678",
+          campusLocationId: String(campusLocationId),
+          accountType: "student",
+        }),
+      ).then((request) => callRoute(handler, request)),
+  },
+  "GET /api/uploads/verification-documents/[id]": {
+    // Private (D5): the owner and staff only; everyone else gets the 404 of a missing document.
+    does: (role) => (role === "owner" ? "read their own verification document" : "read the owning seller's verification document"),
+    verdicts: { visitor: R, buyer: R, owner: A, otherSeller: R, staff: A, wholesaler: R },
+    arrange: async ({ owner }) => {
+      const storageKey = `${owner.id}_${Date.now()}_${randomBytes(4).toString("hex")}.pdf`;
+      await putObject("verification-documents", storageKey, new TextEncoder().encode("%PDF-1.4\n% student id\n%%EOF\n"), "application/pdf");
+      const document = await db.verificationDocument.create({
+        data: { userId: owner.id, documentType: "student_id", storageKey, contentType: "application/pdf", sizeBytes: 30 },
+      });
+      return { documentId: document.id };
+    },
+    call: (handler, { fixture }) => callRoute(handler, getRequest(`/api/uploads/verification-documents/${fixture.documentId}`), { id: fixture.documentId! }),
+  },
+  "GET /media/[bucket]/[key]": {
+    does: () => "see a product photo",
+    verdicts: EVERYONE,
+    public: "product photos and shop banners are on public pages; verification documents are never served here",
+    arrange: async () => {
+      const key = `${randomBytes(16).toString("hex")}.web.webp`;
+      await putObject("product-images", key, new Uint8Array([0x52, 0x49, 0x46, 0x46]), "image/webp");
+      return { key };
+    },
+    call: (handler, { fixture }) => callRoute(handler, getRequest(`/media/product-images/${fixture.key}`), { bucket: "product-images", key: fixture.key! }),
+  },
+};
+
+const entryPoints = [...[...actions.keys()].map((name) => ({ id: name, kind: "action" as const })), ...[...routes.keys()].map((id) => ({ id, kind: "route" as const }))];
+
+beforeAll(async () => {
+  campusLocationId = (await db.campusLocation.upsert({ where: { name: "Main Campus" }, create: { name: "Main Campus" }, update: {} })).id;
+});
+
+describe("the authorization matrix", () => {
+  it("finds the server actions and route handlers in the files", () => {
+    expect(actions.size).toBeGreaterThanOrEqual(20);
+    expect([...routes.keys()]).toEqual(expect.arrayContaining(["POST /api/signup", "PUT /api/seller/products/[id]", "GET /media/[bucket]/[key]"]));
+  });
+
+  it("has a row for every exported server action and route handler method, and none for one that is gone", () => {
+    const found = entryPoints.map((entry) => entry.id).sort();
+    expect({ withoutRows: found.filter((id) => !MATRIX[id]) }).toEqual({ withoutRows: [] });
+    expect({ rowsWithoutEntryPoint: Object.keys(MATRIX).filter((id) => !found.includes(id)) }).toEqual({ rowsWithoutEntryPoint: [] });
+  });
+
+  it("says why every entry point a visitor may call is public", () => {
+    const unexplained = Object.entries(MATRIX).filter(([, entry]) => entry.verdicts.visitor === "allowed" && !entry.public);
+    expect(unexplained.map(([id]) => id)).toEqual([]);
+  });
+});
+
+for (const { id, kind } of entryPoints) {
+  const entry = MATRIX[id];
+  const title = `${kind} ${id}${entry?.public ? ` (public: ${entry.public})` : ""}`;
+
+  describe(title, () => {
+    if (!entry) {
+      it("has a row in the authorization matrix", () => {
+        throw new Error(`${id} has no row in tests/security/authorization-matrix.test.ts: say who may call it`);
+      });
+      return;
+    }
+
+    const fn = (kind === "action" ? actions.get(id) : routes.get(id)) as ActionFn & RouteFn;
+    let world: World;
+    let errors: ReturnType<typeof watchServerErrors>;
+    beforeAll(async () => {
+      world = await createCast((await suiteCategory()).id);
+    });
+    beforeEach(async () => {
+      // A fresh product of the owning seller for every row: an earlier allowed
+      // row (a delete, a status change) must not decide a later one.
+      const product = await createProduct(world.owner.id, { categoryId: (await suiteCategory()).id });
+      world = { ...world, product: { id: product.id, name: product.name } };
+      errors = watchServerErrors();
+    });
+    afterEach(() => {
+      errors.restore();
+      actAs("visitor", world);
+    });
+
+    it.each(ROLES.map((role) => [`${ROLE_NAMES[role]} ${entry.verdicts[role] === "allowed" ? "can" : "cannot"} ${entry.does(role)}`, role] as const))("%s", async (_name, role) => {
+      const fixture = (await entry.arrange?.(world)) ?? {};
+      const ctx: Ctx = { world, role, fixture };
+      const watched = entry.untouched && entry.untouched.owner !== role ? await entry.untouched.read(ctx) : undefined;
+      const refused = entry.verdicts[role] === "refused";
+      const before = refused ? await snapshot() : undefined;
+
+      actAs(role, world);
+      const outcome = await entry.call(fn, ctx);
+      actAs("visitor", world);
+
+      const answer = { status: outcome.status, message: outcome.message };
+      expect({ unexpectedErrors: errors.lines() }).toEqual({ unexpectedErrors: [] });
+      if (refused) {
+        expect({ clearRefusal: isClearRefusal(outcome), ...answer }).toEqual({ clearRefusal: true, ...answer });
+        expect(await snapshot()).toEqual(before);
+      } else {
+        expect({ allowed: outcome.ok, ...answer }).toEqual({ allowed: true, ...answer });
+        if (entry.untouched && entry.untouched.owner !== role) expect(await entry.untouched.read(ctx)).toEqual(watched);
+      }
+    });
+  });
+}

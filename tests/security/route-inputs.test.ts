@@ -1,0 +1,326 @@
+import { randomBytes } from "node:crypto";
+import fc from "fast-check";
+import { db } from "@/lib/db/client";
+import { putObject } from "@/lib/storage";
+import { PUBLIC_BUCKETS } from "@/lib/storage/driver";
+import { createProduct } from "@/tests/integration/factories";
+import {
+  actAs,
+  callRoute,
+  createCast,
+  discoverRoutes,
+  formOf,
+  getRequest,
+  jsonRequest,
+  multipartRequest,
+  signInWithPassword,
+  SITE,
+  suiteCategory,
+  watchServerErrors,
+  type Cast,
+  type Outcome,
+  type Role,
+  type RouteFn,
+} from "./harness";
+import { anyFormValue, anyJsonValue, applyPlan, asText, hostileText, controlCharacterExamples, plans, wellFormed, type Plan } from "./arbitraries";
+import { answersEveryInput, type PropertyOptions } from "./properties";
+
+// Property tests (issue 11, part B) for every route handler method: bodies,
+// form fields and address params of any kind get an answer (a 2xx, or a 4xx in
+// the ActionResult shape), never a 5xx or an exception, and a refusal stores
+// no row and no file. Requests are same-origin, as the app's own pages send them.
+
+jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/session").sessionStub);
+jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
+jest.mock("next/server", () => jest.requireActual("@/tests/security/next-stubs").nextServerStub());
+jest.mock("next/headers", () => jest.requireActual("@/tests/security/next-stubs").nextHeadersStub());
+
+const routes = discoverRoutes();
+
+type World = Cast & { product: { id: string }; categoryId: string; campusLocationId: number; documentKey: string };
+type Property = {
+  arbitrary: fc.Arbitrary<Plan>;
+  attempt: (plan: Plan) => Promise<Outcome>;
+  /** The valid inputs unchanged, which must be accepted, or every run would be refused for the same dull reason. */
+  valid?: Plan[];
+} & Pick<PropertyOptions<Plan>, "examples" | "isRefusal" | "whenAllowed">;
+type Spec = { as: Role; numRuns: number; property: (handler: RouteFn, world: World) => Property };
+
+/** An input's fields; an input that is not an object stands for the named field. */
+const fieldsOf = (input: unknown, field: string): Record<string, unknown> =>
+  input && typeof input === "object" && !Array.isArray(input) ? (input as Record<string, unknown>) : { [field]: input };
+
+const unchanged = (bases: unknown[]): Plan[] => bases.map((_, base) => ({ base, change: { kind: "extra", extras: [] } }));
+
+let unique = 0;
+/** Sign-up needs a new address each run, or every run after the first is 'email taken'. */
+const fresh = (input: unknown): unknown =>
+  input && typeof input === "object" && !Array.isArray(input) && !(input instanceof File)
+    ? Object.fromEntries(Object.entries(input).map(([key, value]) => [key, typeof value === "string" ? value.replace("FRESH", `${Date.now()}-${++unique}`) : value]))
+    : input;
+
+/** A body that is not the form at all: JSON, text, a broken multipart boundary. */
+const rawBody = fc.record({
+  contentType: fc.constantFrom("multipart/form-data; boundary=x", "multipart/form-data", "application/json", "text/plain", "application/x-www-form-urlencoded"),
+  body: fc.oneof(hostileText, fc.jsonValue().map((value) => JSON.stringify(value))),
+});
+
+function rawRequest(pathname: string, method: string, { contentType, body }: { contentType: string; body: string }): Request {
+  const bytes = new TextEncoder().encode(body);
+  return new Request(`${SITE}${pathname}`, {
+    method,
+    body: bytes,
+    headers: { origin: SITE, host: new URL(SITE).host, "sec-fetch-site": "same-origin", "content-type": contentType, "content-length": String(bytes.byteLength) },
+  });
+}
+
+/** A multipart form route: one broken field, a file or repeated values where text goes, extra fields, or no form at all. */
+function formProperty(
+  pathname: string | ((input: Record<string, unknown>) => string),
+  method: string,
+  bases: Array<Record<string, string>>,
+  send: (request: Request, input: Record<string, unknown>) => Promise<Outcome>,
+  extra: Pick<Property, "whenAllowed"> = {},
+): Property {
+  return {
+    arbitrary: plans(bases.length, anyFormValue, rawBody),
+    examples: controlCharacterExamples(bases),
+    valid: unchanged(bases),
+    attempt: async (plan) => {
+      const path = (input: Record<string, unknown>) => (typeof pathname === "string" ? pathname : pathname(input));
+      if (plan.change.kind === "whole") return send(rawRequest(path(bases[0]!), method, plan.change.value as { contentType: string; body: string }), bases[0]!);
+      const input = fresh(applyPlan(bases, plan)) as Record<string, unknown>;
+      const fields = Object.fromEntries(Object.entries(input).filter(([key]) => !key.startsWith(":")).map(([key, value]) => [key, typeof value === "string" || value instanceof File || Array.isArray(value) ? value : asText(value)]));
+      return send(await multipartRequest(path(input), method, formOf(fields as Record<string, string | File | Array<string | File>>)), input);
+    },
+    ...extra,
+  };
+}
+
+/** A JSON route: any JSON value for the field or the body, or a body that is not JSON. */
+function jsonProperty(pathname: string, bases: Array<Record<string, unknown>>, handler: RouteFn): Property {
+  const whole = fc.oneof(fc.jsonValue().map((json) => ({ json })), hostileText.map((raw) => ({ raw })));
+  return {
+    arbitrary: plans(bases.length, anyJsonValue, whole),
+    examples: controlCharacterExamples(bases),
+    valid: unchanged(bases),
+    attempt: (plan) => {
+      if (plan.change.kind === "whole") {
+        const body = plan.change.value as { json?: unknown; raw?: string };
+        return callRoute(handler, jsonRequest(pathname, body.json, { raw: body.raw }));
+      }
+      return callRoute(handler, jsonRequest(pathname, applyPlan(bases, plan)));
+    },
+  };
+}
+
+/** The product address's id, carried in the plan as the pseudo-field ":id" (it is never sent as a form field). */
+const pathId = (input: Record<string, unknown>) => wellFormed(asText(input[":id"] ?? ""));
+
+const validProduct = (world: World) => ({ name: "Casio fx-991ES", price: "1800", description: "Works perfectly.", categoryId: world.categoryId, condition: "like_new" });
+
+const SPECS: Record<string, Spec> = {
+  "POST /api/signup": {
+    as: "visitor",
+    numRuns: 50,
+    property: (handler, world) =>
+      formProperty(
+        "/api/signup",
+        "POST",
+        [
+          {
+            fullName: "Otieno Ouma",
+            email: "otieno-FRESH@students.example.ac.ke",
+            password: "ugali-sukuma-2026",
+            phone: "+254 712 345 678",
+            campusLocationId: String(world.campusLocationId),
+            accountType: "student",
+            studentId: "S13/2026/001",
+          },
+        ],
+        (request) => callRoute(handler, request),
+        {
+          // Extra fields (role, isSeller, emailVerified...) never reach the account.
+          whenAllowed: async (_plan, outcome) => {
+            const { userId } = (outcome.body as { data: { userId: string } }).data;
+            const user = await db.user.findUniqueOrThrow({ where: { id: userId }, include: { profile: true } });
+            expect({ role: user.profile?.role, isSeller: user.profile?.isSeller, emailVerified: user.emailVerified, sessionVersion: user.sessionVersion }).toEqual({
+              role: "user",
+              isSeller: false,
+              emailVerified: null,
+              sessionVersion: 0,
+            });
+          },
+        },
+      ),
+  },
+  "POST /api/email/confirmation": { as: "visitor", numRuns: 40, property: (handler, world) => jsonProperty("/api/email/confirmation", [{ email: world.buyer.email }], handler) },
+  "POST /api/email/confirmation/resend": { as: "visitor", numRuns: 40, property: (handler, world) => jsonProperty("/api/email/confirmation/resend", [{ email: world.buyer.email }], handler) },
+  "POST /api/email/password-reset": { as: "visitor", numRuns: 40, property: (handler) => jsonProperty("/api/email/password-reset", [{ email: "nobody-here@students.example.ac.ke" }], handler) },
+  "POST /api/email/welcome": {
+    // No input is read (the address is the caller's own); each run sends a real mail, so few runs.
+    as: "buyer",
+    numRuns: 10,
+    property: (handler, world) => jsonProperty("/api/email/welcome", [{ email: world.owner.email, fullName: "Someone Else" }], handler),
+  },
+  "POST /api/seller/products": {
+    as: "owner",
+    numRuns: 60,
+    property: (handler, world) =>
+      formProperty("/api/seller/products", "POST", [{ ...validProduct(world), image: "" }], (request) => callRoute(handler, request), {
+        whenAllowed: async (_plan, outcome) => {
+          const { id } = (outcome.body as { data: { id: string } }).data;
+          await expect(db.product.findUniqueOrThrow({ where: { id } })).resolves.toMatchObject({ sellerId: world.owner.id, status: "active" });
+        },
+      }),
+  },
+  "PUT /api/seller/products/[id]": {
+    as: "owner",
+    numRuns: 50,
+    // The address's id is one more field to break.
+    property: (handler, world) =>
+      formProperty(
+        (input) => `/api/seller/products/${encodeURIComponent(pathId(input))}`,
+        "PUT",
+        [{ ":id": world.product.id, ...validProduct(world) }],
+        (request, input) => callRoute(handler, request, { id: pathId(input) }),
+      ),
+  },
+  "PUT /api/seller/shop": {
+    as: "owner",
+    numRuns: 60,
+    property: (handler) =>
+      formProperty(
+        "/api/seller/shop",
+        "PUT",
+        [{ shopName: "Mama Mboga Books", description: "Second-hand textbooks", businessHours: "Mon-Fri: 8am-5pm", policies: "No returns", offersDelivery: "on", preferredContact: "WhatsApp" }],
+        (request) => callRoute(handler, request),
+      ),
+  },
+  "POST /api/auth/[...nextauth]": {
+    // Password sign-in: next-auth answers in its own shape; a refusal is simply no session cookie.
+    as: "visitor",
+    numRuns: 30,
+    property: (handler, world) => {
+      const bases = [{ email: world.buyer.email, password: "not-the-password-2026" }];
+      return {
+        arbitrary: plans(1, anyJsonValue, anyJsonValue),
+        examples: controlCharacterExamples(bases),
+        attempt: (plan) => {
+          const fields = fieldsOf(applyPlan(bases, plan), "email");
+          return signInWithPassword(handler, asText(fields.email ?? ""), asText(fields.password ?? ""));
+        },
+        isRefusal: (outcome) => outcome.status !== null && outcome.status < 500,
+      };
+    },
+  },
+  "GET /api/auth/[...nextauth]": {
+    as: "visitor",
+    numRuns: 30,
+    property: (handler) => {
+      const bases = [{ action: "session", provider: "" }];
+      return {
+        arbitrary: plans(bases.length, hostileText, hostileText),
+        valid: unchanged(bases),
+        attempt: (plan) => {
+          // Any action and provider segments; extra fields become the query.
+          const fields = fieldsOf(applyPlan(bases, plan), "action");
+          // A catch-all never receives an empty segment: /api/auth/ alone is not this route.
+          const given = [fields.action, fields.provider].map((value) => wellFormed(asText(value ?? ""))).filter(Boolean);
+          const segments = given.length > 0 ? given : ["session"];
+          const query = plan.change.kind === "extra" ? `?${new URLSearchParams(plan.change.extras.map(([key, value]) => [wellFormed(key), wellFormed(asText(value))]))}` : "";
+          return callRoute(handler, getRequest(`/api/auth/${segments.map(encodeURIComponent).join("/")}${query}`), { nextauth: segments });
+        },
+        // next-auth answers in its own shapes (JSON, a redirect, a 400 text); what matters is never a 5xx.
+        isRefusal: (outcome) => outcome.status !== null && outcome.status < 500,
+      };
+    },
+  },
+  "GET /api/uploads/verification-documents/[id]": {
+    as: "buyer",
+    numRuns: 30,
+    property: (handler) => {
+      const bases = [{ id: "00000000-0000-4000-8000-000000000000" }];
+      return {
+        arbitrary: plans(bases.length, hostileText, hostileText),
+        attempt: (plan) => {
+          const id = wellFormed(asText(fieldsOf(applyPlan(bases, plan), "id").id ?? ""));
+          return callRoute(handler, getRequest(`/api/uploads/verification-documents/${encodeURIComponent(id)}`), { id });
+        },
+      };
+    },
+  },
+  "GET /media/[bucket]/[key]": {
+    // Not an ActionResult route: a file or a plain 404. It must never serve a verification document.
+    as: "visitor",
+    numRuns: 40,
+    property: (handler, world) => {
+      const bases = [
+        { bucket: "product-images", key: "0123456789abcdef.web.webp" },
+        { bucket: "verification-documents", key: world.documentKey },
+        { bucket: "product-images", key: `../verification-documents/${world.documentKey}` },
+        { bucket: "Verification-Documents", key: world.documentKey },
+      ];
+      return {
+        arbitrary: plans(bases.length, hostileText, hostileText),
+        examples: [0, 1, 2, 3].map((base) => [{ base, change: { kind: "extra", extras: [] } }] as [Plan]),
+        attempt: (plan) => {
+          const { bucket, key } = fieldsOf(applyPlan(bases, plan), "key");
+          const params = { bucket: wellFormed(asText(bucket ?? "")), key: wellFormed(asText(key ?? "")) };
+          return callRoute(handler, getRequest(`/media/${encodeURIComponent(params.bucket)}/${encodeURIComponent(params.key)}`), params);
+        },
+        isRefusal: (outcome) => outcome.status === 404,
+        whenAllowed: (plan) => {
+          const { bucket } = fieldsOf(applyPlan(bases, plan), "key");
+          expect((PUBLIC_BUCKETS as readonly string[]).includes(wellFormed(asText(bucket ?? "")))).toBe(true);
+        },
+      };
+    },
+  },
+};
+
+let world: World;
+let errors: ReturnType<typeof watchServerErrors>;
+
+beforeAll(async () => {
+  const category = await suiteCategory();
+  const cast = await createCast(category.id);
+  const product = await createProduct(cast.owner.id, { categoryId: category.id });
+  const campusLocationId = (await db.campusLocation.upsert({ where: { name: "Main Campus" }, create: { name: "Main Campus" }, update: {} })).id;
+  // The owner's private document: the media route must never hand it out.
+  const documentKey = `${cast.owner.id}_${Date.now()}_${randomBytes(4).toString("hex")}.pdf`;
+  await putObject("verification-documents", documentKey, new TextEncoder().encode("%PDF-1.4\n%%EOF\n"), "application/pdf");
+  await db.verificationDocument.create({ data: { userId: cast.owner.id, documentType: "student_id", storageKey: documentKey, contentType: "application/pdf", sizeBytes: 15 } });
+  world = { ...cast, product: { id: product.id }, categoryId: category.id, campusLocationId, documentKey };
+});
+beforeEach(() => {
+  errors = watchServerErrors();
+});
+afterEach(() => {
+  errors.restore();
+  actAs("visitor", world);
+});
+
+it("every route handler method has an input property", () => {
+  expect([...routes.keys()].filter((id) => !SPECS[id])).toEqual([]);
+});
+
+describe.each([...routes.keys()].filter((id) => SPECS[id]))("%s", (id) => {
+  const spec = SPECS[id]!;
+  it("accepts its valid input, and answers any other with a 2xx or a clear 4xx, never a 5xx, storing nothing when it refuses", async () => {
+    const property = spec.property(routes.get(id)!, world);
+    for (const plan of property.valid ?? []) {
+      actAs(spec.as, world);
+      const outcome = await property.attempt(plan);
+      expect({ plan, ok: outcome.ok, status: outcome.status, message: outcome.message }).toEqual({ plan, ok: true, status: outcome.status, message: outcome.message });
+    }
+    await answersEveryInput<Plan>(
+      property.arbitrary,
+      async (plan) => {
+        actAs(spec.as, world);
+        return property.attempt(plan);
+      },
+      { numRuns: spec.numRuns, examples: property.examples, isRefusal: property.isRefusal, whenAllowed: property.whenAllowed, errors },
+    );
+  });
+});
