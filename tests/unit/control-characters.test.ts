@@ -39,6 +39,12 @@ describe("single-line text", () => {
     });
   });
 
+  it("loses lone UTF-16 surrogates (JSON can carry them; PostgreSQL's driver cannot), keeping whole emoji", () => {
+    expect(completeProfileSchema.shape.fullName.parse("Amina\ud800 Otieno\udc00 \ud83d\ude00")).toBe("Amina Otieno \ud83d\ude00");
+    expect(moreProductsSchema.shape.q.parse("calc\udfffulator")).toBe("calculator");
+    expect(productFormSchema.shape.description.parse("Line one\ud800\nLine two")).toBe("Line one\nLine two");
+  });
+
   it("a field of nothing but control characters is empty, so a required one is refused as missing", () => {
     expect(productFormSchema.safeParse({ name: `${NUL}\u0001`, price: "10", description: "x", categoryId: "3f2b8c1e-9a4d-4c7e-8f10-2b3c4d5e6f70", condition: "new" }).error?.issues[0]?.message).toBe(
       "Product name is required",
