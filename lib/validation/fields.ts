@@ -10,17 +10,22 @@ import { z } from "zod";
 const LINE_CONTROLS = /\r\n|[\t\n\v\f\r\u0085]/g;
 /** Every control character: C0, DEL and C1. */
 const CONTROLS = /\p{Cc}/gu;
+/**
+ * Half of a UTF-16 surrogate pair with no other half: not a character at all. A server
+ * action's JSON arguments can carry one ("\ud800"), and Prisma refuses the string.
+ */
+const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 /** What a multi-line field keeps: tab and line feed. */
 const OTHER_THAN_TAB_AND_NEWLINE = /(?![\t\n])\p{Cc}/gu;
 
-/** One line of text: line breaks and tabs become spaces, every other control character goes. */
+/** One line of text: line breaks and tabs become spaces, every other control character and lone surrogate goes. */
 export function stripControlCharacters(value: string): string {
-  return value.replace(LINE_CONTROLS, " ").replace(CONTROLS, "");
+  return value.replace(LINE_CONTROLS, " ").replace(CONTROLS, "").replace(LONE_SURROGATES, "");
 }
 
 /** Several lines: CRLF, CR and NEL become a newline, tabs and newlines stay, every other control character goes. */
 export function stripControlCharactersMultiline(value: string): string {
-  return value.replace(/\r\n?|\u0085/g, "\n").replace(OTHER_THAN_TAB_AND_NEWLINE, "");
+  return value.replace(/\r\n?|\u0085/g, "\n").replace(OTHER_THAN_TAB_AND_NEWLINE, "").replace(LONE_SURROGATES, "");
 }
 
 type StringParams = Parameters<typeof z.string>[0];
