@@ -42,6 +42,15 @@ for (const path of PAGES) {
   });
 }
 
+test("a page address with a dot in it gets the policy too (the middleware matcher must not take it for a file)", async () => {
+  for (const path of ["/category/Text.books", "/seller/someone.example", "/search.old"]) {
+    const page = await probe({ path, headers: { accept: "text/html", "x-nonce": "attacker-chosen-nonce-value" } });
+    const csp = page.headers["content-security-policy"];
+    expect(csp, path).toMatch(/script-src 'self' 'nonce-/);
+    expect(page.body, path).not.toContain("attacker-chosen-nonce-value");
+  }
+});
+
 test("each response gets a nonce of its own", async () => {
   const nonceOf = async () => directives((await probe({ path: "/home" })).headers["content-security-policy"]).get("script-src")?.find((source) => source.startsWith("'nonce-"));
   const [first, second] = [await nonceOf(), await nonceOf()];
