@@ -54,8 +54,10 @@ export async function middleware(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but API routes, Next's assets and files with an extension (images, robots.txt, sitemap.xml).
-  matcher: ["/((?!api/|_next/|.*\\.[^/]+$).*)"],
+  // Everything but API routes, Next's assets and the app's own files (uploads, demo images,
+  // robots.txt, sitemap.xml, the icon). Named, not "anything with a dot": a page address may
+  // hold a dot (/category/Text.books) and must still get its CSP and its session check.
+  matcher: ["/((?!api/|_next/|media/|demo/|images/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$|favicon\\.ico$).*)"],
   // Node.js, not the edge runtime: the 404 check reads the database through lib/db.
   runtime: "nodejs",
 };
