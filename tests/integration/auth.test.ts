@@ -236,6 +236,28 @@ describe("Google sign-in (issue 11, A.14)", () => {
     await expect(authorize({ email: stranger.email, password: TEST_PASSWORD })).rejects.toThrow(AUTH_ERROR.invalidCredentials);
   });
 
+  it("what the stranger typed at sign-up is gone too: Google's user starts from a fresh profile", async () => {
+    const stranger = await createUser({ verified: false, isSeller: true, accountType: "wholesaler", fullName: "Not The Owner" });
+    await db.profile.update({ where: { id: stranger.id }, data: { businessName: "Fake Traders", businessLicenseNumber: "BL-1", studentId: "S-1", profileCompletedAt: new Date() } });
+    await db.verificationDocument.create({ data: { userId: stranger.id, documentType: "business_license", storageKey: `documents/${randomUUID()}.pdf`, contentType: "application/pdf", sizeBytes: 10 } });
+
+    await signInWithGoogle(stranger.email);
+
+    const profile = await db.profile.findUniqueOrThrow({ where: { id: stranger.id } });
+    expect(profile).toMatchObject({
+      fullName: "Mailbox Owner",
+      phone: null,
+      isSeller: false,
+      accountType: "student",
+      businessName: null,
+      businessLicenseNumber: null,
+      studentId: null,
+      profileCompletedAt: null,
+      isGoogleUser: true,
+    });
+    expect(await db.verificationDocument.count({ where: { userId: stranger.id } })).toBe(0);
+  });
+
   it("the stranger's unused confirmation links are spent too", async () => {
     const stranger = await createUser({ verified: false });
     await sendConfirmationLink({ id: stranger.id, email: stranger.email });
