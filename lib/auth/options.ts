@@ -8,6 +8,7 @@ import { confirmEmailWithToken } from "@/lib/db/auth-tokens";
 import { loginSchema } from "@/lib/validation/auth";
 import { clientIp } from "@/lib/http/client-ip";
 import { consumeLoginAttempt, consumeRateLimits, forgetLoginFailures } from "@/lib/rate-limit/limits";
+import { deleteObject } from "@/lib/storage";
 import { verifyPassword } from "./password";
 import { hashLinkToken, looksLikeLinkToken } from "./tokens";
 import { AUTH_ERROR } from "@/lib/messages/auth";
@@ -126,6 +127,8 @@ export const authOptions: NextAuthOptions = {
           name: profile?.name ?? null,
           providerAccountId: account.providerAccountId,
         });
+        // The stranger's uploaded document, dropped with their sign-up details (lib/db/users.ts).
+        await Promise.all(local.droppedDocumentKeys.map((key) => deleteObject("verification-documents", key).catch((error) => console.error("document not removed", key, error))));
         token.sub = local.id;
         token.email = local.email;
         token.sv = local.sessionVersion;

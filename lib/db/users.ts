@@ -80,8 +80,29 @@ export async function upsertGoogleUser(input: { email: string; name: string | nu
       where: { id: found.id, emailVerified: null },
       data: { emailVerified: now, passwordHash: null, sessionVersion: { increment: 1 } },
     });
+    // What a stranger who registered the address typed at sign-up is not the mailbox
+    // owner's: their profile starts afresh and the uploaded document goes.
+    let droppedDocumentKeys: string[] = [];
     if (unproven.count === 1) {
       await tx.authToken.updateMany({ where: { userId: found.id, purpose: "email_confirmation", usedAt: null }, data: { usedAt: now } });
+      const documents = await tx.verificationDocument.findMany({ where: { userId: found.id }, select: { storageKey: true } });
+      droppedDocumentKeys = documents.map((document) => document.storageKey);
+      await tx.verificationDocument.deleteMany({ where: { userId: found.id } });
+      await tx.profile.updateMany({
+        where: { id: found.id },
+        data: {
+          fullName: input.name?.trim() || "User",
+          phone: null,
+          campusLocation: "Not specified",
+          campusLocationId: null,
+          isSeller: false,
+          accountType: "student",
+          studentId: null,
+          businessName: null,
+          businessLicenseNumber: null,
+          profileCompletedAt: null,
+        },
+      });
     }
     const user = await tx.user.findUniqueOrThrow({ where: { id: found.id }, select: { id: true, email: true, sessionVersion: true } });
     await tx.account.upsert({
@@ -94,7 +115,7 @@ export async function upsertGoogleUser(input: { email: string; name: string | nu
       create: { id: user.id, email: user.email, fullName: input.name?.trim() || "User", isGoogleUser: true },
       update: { isGoogleUser: true },
     });
-    return { id: user.id, email: user.email, sessionVersion: user.sessionVersion };
+    return { id: user.id, email: user.email, sessionVersion: user.sessionVersion, droppedDocumentKeys };
   });
 }
 
