@@ -1,3 +1,6 @@
+/**
+ * @jest-environment ./tests/support/jsdom-environment.cjs
+ */
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { AuthSlideshow } from "@/components/auth/auth-slideshow";
 import { AUTH_SLIDES } from "@/lib/auth/slides";

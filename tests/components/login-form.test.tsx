@@ -1,3 +1,6 @@
+/**
+ * @jest-environment ./tests/support/jsdom-environment.cjs
+ */
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { LoginForm } from "@/components/auth/login-form";

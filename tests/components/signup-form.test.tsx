@@ -1,3 +1,6 @@
+/**
+ * @jest-environment ./tests/support/jsdom-environment.cjs
+ */
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SignupForm } from "@/components/auth/signup-form";

@@ -1,0 +1,40 @@
+// Mutation testing of the modules that hold the product's rules (`npm run test:mutation`):
+// StrykerJS changes the code one small way at a time (a condition flipped, a limit moved, a
+// statement removed) and runs the unit and component tests; a change no test notices is a
+// rule no test really checks. Not part of `npm test` or CI: it takes minutes. Run it before
+// resolving an issue that changes rules; tools/mutation-score.mjs fails under 80 % per file.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+const strykerConfig = {
+  testRunner: "jest",
+  jest: { projectType: "custom", configFile: "jest.mutation.config.mjs", enableFindRelatedTests: true },
+  coverageAnalysis: "perTest",
+  // Jest compiles TypeScript without checking types, so the `// @ts-nocheck` Stryker would
+  // add to every file is not needed, and it would push "use server" off the first line.
+  disableTypeChecks: false,
+  concurrency: 2,
+  mutate: [
+    "lib/routes.ts",
+    "lib/validation/**/*.ts",
+    // lib/auth without the next-auth wiring (options.ts, session.ts): integration territory.
+    "lib/auth/login-errors.ts",
+    "lib/auth/password-strength.ts",
+    "lib/auth/tokens.ts",
+    "lib/catalogue/**/*.ts",
+    "lib/cart/**/*.ts",
+    "lib/format.ts",
+    "lib/seo/**/*.ts",
+    "lib/rate-limit/**/*.ts",
+    "lib/http/client-address.mjs",
+    // Coming with checkout and payouts.
+    "lib/mpesa/**/*.ts",
+  ],
+  reporters: ["clear-text", "progress", "html", "json"],
+  htmlReporter: { fileName: "reports/mutation/index.html" },
+  jsonReporter: { fileName: "reports/mutation/mutation.json" },
+  clearTextReporter: { allowColor: false, logTests: false },
+  thresholds: { high: 90, low: 80, break: null },
+  tempDirName: ".stryker-tmp",
+  ignorePatterns: [".next", ".next-e2e", ".data", "test-results", "playwright-report", "reports", "coverage", "playwright"],
+};
+
+export default strykerConfig;
