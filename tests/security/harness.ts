@@ -34,7 +34,7 @@ export function actionFiles(): string[] {
 export function discoverActions(): Map<string, ActionFn> {
   const actions = new Map<string, ActionFn>();
   for (const file of actionFiles()) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on purpose: describe.each needs every entry point while Jest collects tests, before any await
     const exported: Record<string, unknown> = require(path.join(ROOT, "lib/actions", file));
     for (const [name, value] of Object.entries(exported)) actions.set(name, value as ActionFn);
   }
@@ -59,7 +59,7 @@ export function routeFiles(): string[] {
 export function discoverRoutes(): Map<string, RouteFn> {
   const routes = new Map<string, RouteFn>();
   for (const file of routeFiles()) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on purpose: describe.each needs every entry point while Jest collects tests, before any await
     const exported: Record<string, unknown> = require(path.join(ROOT, "app", file));
     for (const method of HTTP_METHODS) {
       if (method in exported) routes.set(`${method} ${routePath(file)}`, exported[method] as RouteFn);
