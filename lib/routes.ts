@@ -67,7 +67,7 @@ function isPlainLocalPath(value: string): boolean {
   return value.startsWith("/") && !value.startsWith("//") && !/[\u0000-\u001f\u007f\\]/.test(value);
 }
 
-/** The path with percent-encoding undone, repeatedly: double encoding must not hide "//" or "\\". */
+/** The path with percent-encoding undone, repeatedly: double encoding must not hide "//" or "\\". Null when it never settles. */
 function fullyDecoded(path: string): string | null {
   let current = path;
   for (let round = 0; round < 5; round += 1) {
@@ -83,30 +83,58 @@ function fullyDecoded(path: string): string | null {
   return null;
 }
 
-/**
- * A return address is honoured only when it stays on this site. The value is
- * resolved against a dummy origin, and what comes out (what will be returned)
- * is checked again: normalising dot segments turns "/.//evil.example" into
- * "//evil.example", a link to another host. The path must also stay local
- * once decoded, and resolve to itself, so nothing downstream can turn it
- * into another site's address.
- */
-export function safeReturnPath(value: string | null | undefined, fallback = HOME_PATH): string {
-  if (!value || !isPlainLocalPath(value)) return fallback;
+/** A return address as a browser would follow it: resolved against this site, its pathname also decoded. */
+export type ReturnAddress = {
+  /** As received. */
+  value: string;
+  /** Where it resolves. */
+  origin: string;
+  /** What would be returned: pathname, query and fragment as resolved (dot segments gone). */
+  path: string;
+  pathname: string;
+  /** The pathname with all percent-encoding undone; null when that fails or never settles. */
+  decodedPathname: string | null;
+};
+
+export function readReturnAddress(value: string): ReturnAddress | null {
   let url: URL;
   try {
     url = new URL(value, RETURN_BASE);
   } catch {
-    return fallback;
+    return null;
   }
-  if (url.origin !== RETURN_BASE) return fallback;
-  const path = `${url.pathname}${url.search}${url.hash}`;
-  const decodedPathname = fullyDecoded(url.pathname);
-  if (!isPlainLocalPath(path) || decodedPathname === null || !isPlainLocalPath(decodedPathname)) return fallback;
-  const again = new URL(path, RETURN_BASE);
-  if (again.origin !== RETURN_BASE || `${again.pathname}${again.search}${again.hash}` !== path) return fallback;
-  // Never bounce back into the sign-in form itself.
-  return routeAccess(decodedPathname) === "guest" || routeAccess(url.pathname) === "guest" ? fallback : path;
+  return { value, origin: url.origin, path: `${url.pathname}${url.search}${url.hash}`, pathname: url.pathname, decodedPathname: fullyDecoded(url.pathname) };
+}
+
+/**
+ * The defences against an open redirect, each a separate rule a return address must pass.
+ * They overlap on purpose (one missed case in one is caught by another), which is also
+ * why each is tested alone: with all of them on, any one could be deleted unnoticed.
+ */
+export const RETURN_ADDRESS_DEFENCES = {
+  /** As written: one leading slash, not "//", no backslash or control character. */
+  plainAsWritten: (address: ReturnAddress) => isPlainLocalPath(address.value),
+  /** Resolved against this site, it is still on this site. */
+  staysOnSite: (address: ReturnAddress) => address.origin === RETURN_BASE,
+  /** Resolved, still plain: normalising dot segments turns "/.//evil.example" into "//evil.example". */
+  plainOnceResolved: (address: ReturnAddress) => isPlainLocalPath(address.path),
+  /** Decoded, however often it was encoded, still plain: "/%2F%2Fevil.example" is "//evil.example" to whoever decodes it. */
+  plainOnceDecoded: (address: ReturnAddress) => address.decodedPathname !== null && isPlainLocalPath(address.decodedPathname),
+  /**
+   * Resolved again, it is itself, so nothing downstream can turn it into another address
+   * (one that leaves the site resolves to a shorter path: "//evil.example/x" to "/x").
+   */
+  resolvesToItself: (address: ReturnAddress) => readReturnAddress(address.path)?.path === address.path,
+  /** Never back into the sign-in form itself, written plainly or encoded. */
+  notTheSignInForm: (address: ReturnAddress) =>
+    routeAccess(address.pathname) !== "guest" && (address.decodedPathname === null || routeAccess(address.decodedPathname) !== "guest"),
+} satisfies Record<string, (address: ReturnAddress) => boolean>;
+
+/** A return address is honoured only when it passes every defence; otherwise the fallback. */
+export function safeReturnPath(value: string | null | undefined, fallback = HOME_PATH): string {
+  const address = value ? readReturnAddress(value) : null;
+  if (!address) return fallback;
+  return Object.values(RETURN_ADDRESS_DEFENCES).every((defence) => defence(address)) ? address.path : fallback;
 }
 
 export function loginPathFor(returnTo: string): string {

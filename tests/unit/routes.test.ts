@@ -1,4 +1,4 @@
-import { loginPathFor, routeAccess, safeReturnPath } from "@/lib/routes";
+import { loginPathFor, readReturnAddress, RETURN_ADDRESS_DEFENCES, routeAccess, safeReturnPath, type ReturnAddress } from "@/lib/routes";
 
 describe("routeAccess (decision D1)", () => {
   it.each(["/", "/home", "/studentmarketplace", "/search", "/category/Textbooks", "/product/123", "/seller/abc"])(
@@ -20,10 +20,13 @@ describe("routeAccess (decision D1)", () => {
     expect(routeAccess("/auth")).toBe("guest");
     expect(routeAccess("/auth/signup")).toBe("guest");
     expect(routeAccess("/auth/callback")).toBe("open");
+    expect(routeAccess("/auth/reset-password")).toBe("open");
   });
 
-  it("a trailing slash does not change the answer", () => {
+  it("a trailing slash does not change the answer, nor do several", () => {
     expect(routeAccess("/cart/")).toBe("private");
+    expect(routeAccess("/cart//")).toBe("private");
+    expect(routeAccess("/product/abc///")).toBe("public");
   });
 
   it.each(["/nope", "/product", "/product/", "/product/a/b", "/admin", "/cart/extra"])("%s is unknown", (path) => {
@@ -116,5 +119,76 @@ describe("safeReturnPath", () => {
 
   it("builds the login address with an encoded return path", () => {
     expect(loginPathFor("/profile?tab=orders")).toBe("/auth?callbackUrl=%2Fprofile%3Ftab%3Dorders");
+  });
+});
+
+describe("each defence against an open redirect, alone", () => {
+  // The defences overlap, so with all of them on, deleting one changes nothing a test of
+  // safeReturnPath can see. Each is therefore checked on its own: it refuses the kind of
+  // address it exists for, and lets an ordinary one through.
+  const address = (value: string): ReturnAddress => {
+    const read = readReturnAddress(value);
+    if (!read) throw new Error(`${value} does not parse`);
+    return read;
+  };
+  const forged = (overrides: Partial<ReturnAddress>): ReturnAddress => ({ ...address("/cart"), ...overrides });
+  const ordinary = ["/cart", "/profile?tab=orders", "/product/abc#reviews", "/search?q=%2F%2Fevil.example"];
+
+  it.each(Object.keys(RETURN_ADDRESS_DEFENCES))("%s lets ordinary on-site paths through", (name) => {
+    const defence = RETURN_ADDRESS_DEFENCES[name as keyof typeof RETURN_ADDRESS_DEFENCES];
+    for (const value of ordinary) expect(defence(address(value))).toBe(true);
+  });
+
+  it("plainAsWritten refuses another host, a scheme, a relative path, a backslash and a control character as written", () => {
+    for (const value of ["//evil.example", "https://evil.example", "javascript:alert(1)", "cart", "/\\evil.example", "/\t/evil.example", "/a\u007f"]) {
+      expect(RETURN_ADDRESS_DEFENCES.plainAsWritten(forged({ value }))).toBe(false);
+    }
+  });
+
+  it("staysOnSite refuses an address that resolves to another origin", () => {
+    expect(RETURN_ADDRESS_DEFENCES.staysOnSite(address("https://evil.example/cart"))).toBe(false);
+    expect(RETURN_ADDRESS_DEFENCES.staysOnSite(address("//evil.example/cart"))).toBe(false);
+  });
+
+  it("plainOnceResolved refuses a path that only becomes '//host' once dot segments are normalised", () => {
+    expect(RETURN_ADDRESS_DEFENCES.plainOnceResolved(forged({ path: "//evil.example/x" }))).toBe(false);
+    expect(RETURN_ADDRESS_DEFENCES.plainOnceResolved(forged({ path: "/\\evil.example/x" }))).toBe(false);
+  });
+
+  it("plainOnceDecoded refuses an encoded '//' or backslash, and a pathname that cannot be decoded", () => {
+    expect(RETURN_ADDRESS_DEFENCES.plainOnceDecoded(address("/%2F%2Fevil.example/x"))).toBe(false);
+    expect(RETURN_ADDRESS_DEFENCES.plainOnceDecoded(address("/%255Cevil.example/x"))).toBe(false);
+    expect(RETURN_ADDRESS_DEFENCES.plainOnceDecoded(address("/%E0%A4%A"))).toBe(false);
+    expect(address("/%E0%A4%A").decodedPathname).toBeNull();
+  });
+
+  it("an address encoded four times over is decoded to the end; five times is given up on and refused", () => {
+    expect(address("/a%25252541").decodedPathname).toBe("/aA");
+    expect(address("/a%2525252541").decodedPathname).toBeNull();
+    expect(safeReturnPath("/a%25252541")).toBe("/a%25252541");
+    expect(safeReturnPath("/a%2525252541")).toBe("/home");
+  });
+
+  it("resolvesToItself refuses a path that would resolve to something else when followed", () => {
+    expect(RETURN_ADDRESS_DEFENCES.resolvesToItself(forged({ path: "//evil.example/x" }))).toBe(false);
+    expect(RETURN_ADDRESS_DEFENCES.resolvesToItself(forged({ path: "/a/../cart" }))).toBe(false);
+    expect(RETURN_ADDRESS_DEFENCES.resolvesToItself(forged({ path: "http://[oops" }))).toBe(false);
+    expect(RETURN_ADDRESS_DEFENCES.resolvesToItself(forged({ path: "/cart?x=1" }))).toBe(true);
+  });
+
+  it("notTheSignInForm refuses the sign-in and sign-up forms, written plainly or encoded", () => {
+    expect(RETURN_ADDRESS_DEFENCES.notTheSignInForm(address("/auth"))).toBe(false);
+    expect(RETURN_ADDRESS_DEFENCES.notTheSignInForm(address("/auth/signup"))).toBe(false);
+    expect(RETURN_ADDRESS_DEFENCES.notTheSignInForm(address("/%61uth"))).toBe(false);
+    expect(RETURN_ADDRESS_DEFENCES.notTheSignInForm(forged({ pathname: "/auth", decodedPathname: null }))).toBe(false);
+    expect(RETURN_ADDRESS_DEFENCES.notTheSignInForm(forged({ decodedPathname: null }))).toBe(true);
+    expect(RETURN_ADDRESS_DEFENCES.notTheSignInForm(address("/auth/callback"))).toBe(true);
+  });
+
+  it("a value no URL parser can read falls back", () => {
+    expect(readReturnAddress("http://[oops")).toBeNull();
+    expect(safeReturnPath("http://[oops")).toBe("/home");
+    expect(safeReturnPath(null)).toBe("/home");
+    expect(safeReturnPath(undefined, "/cart")).toBe("/cart");
   });
 });
