@@ -35,9 +35,10 @@ export function normaliseAddress(raw) {
 }
 
 function ipv6Groups(address) {
-  const [head, tail = ""] = address.toLowerCase().split("::");
+  // The groups before and after "::" (if any), with the zeros "::" stands for between them.
+  const [head, tail] = address.toLowerCase().split("::");
   const left = head ? head.split(":") : [];
-  const right = address.includes("::") && tail ? tail.split(":") : [];
+  const right = tail ? tail.split(":") : [];
   const missing = 8 - left.length - right.length;
   return [...left, ...Array(Math.max(0, missing)).fill("0"), ...right].map((group) => group.replace(/^0+(?=.)/, ""));
 }
