@@ -1,0 +1,38 @@
+// The spec's checkout and payment texts (section 5 "Checkout", section 8 "Orders, payment,
+// messages"), and ours for the M-Pesa results the spec leaves unnamed (decision D7).
+import { CART_MESSAGES } from "./cart";
+import { LOGIN_TO_CONTINUE } from "./common";
+
+export const CHECKOUT_MESSAGES = {
+  loginRequired: LOGIN_TO_CONTINUE,
+  cartEmpty: CART_MESSAGES.empty,
+  checkoutFailed: "Failed to proceed to checkout",
+  purchaseFailed: "Failed to process purchase",
+  title: "Complete Your Payment",
+  orderNotFound: "Order not found. Please return to your cart and try again.",
+  phoneRequired: "Please enter a phone number",
+  phoneInvalid: "Invalid phone number format. Use format: 07XXXXXXXX or 254XXXXXXXXX",
+  pickupUnconfirmed: "Please confirm pickup arrangements",
+  deliveryAddressRequired: "Please provide a delivery address",
+  phoneAndAmountRequired: "Phone number and amount are required",
+  amountInvalid: "Invalid amount. Must be a positive number.",
+  checkYourPhone: "Please check your phone for the M-Pesa prompt",
+  requestSent: "Payment request sent. Please check your phone for the M-Pesa prompt.",
+  paid: (receipt: string) => `Payment successful! M-Pesa receipt: ${receipt}`,
+  completed: "Payment completed successfully!",
+  failed: "Payment failed. Please try again.",
+  noCheckoutRequestId: "No checkout request ID received",
+  initiateFailed: "Failed to initiate payment. Please try again.",
+  receiptCopied: "Receipt number copied to clipboard",
+  failedNoteFallback: "An error occurred during payment processing",
+  // Ours: what a student is told for each way a prompt ends unpaid (Daraja's result codes).
+  cancelled: "You cancelled the M-Pesa prompt. Nothing was charged.",
+  insufficientFunds: "Your M-Pesa balance was not enough for this payment. Nothing was charged.",
+  unreachable: "We could not reach your phone. Check it is on and has signal, then try again.",
+  wrongPin: "The M-Pesa PIN was wrong. Nothing was charged.",
+  expired: "The M-Pesa prompt timed out before it was answered. Nothing was charged.",
+  limitExceeded: "This payment is over your M-Pesa limit. Nothing was charged.",
+  busy: "M-Pesa is busy with another request on your phone. Wait a minute, then try again.",
+  notCompleted: "The payment did not go through. Nothing was charged.",
+  onlyLeft: (count: number) => `Only ${count} left`,
+} as const;
