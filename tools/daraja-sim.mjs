@@ -8,6 +8,7 @@
 // The paying phone number chooses what happens (SCENARIOS below; README lists them).
 //   GET  /__sim/pushes      JSON list of the pushes received, oldest first (for tests)
 //   DELETE /__sim/pushes    forget them
+//   GET  /__sim/oauth-calls { count } of tokens issued
 //   GET  /__sim/health      "ok"
 // Run directly: DARAJA_SIM_PORT (default 4010), DARAJA_SIM_CALLBACK_DELAY_MS (default 1500).
 import http from "node:http";
@@ -111,6 +112,7 @@ export async function startDarajaSimulator({ port = 0, host = "127.0.0.1", callb
   const tokens = new Map();
   /** @type {Set<NodeJS.Timeout>} */
   const timers = new Set();
+  let oauthCalls = 0;
 
   function later(ms, task) {
     const timer = setTimeout(() => {
@@ -201,6 +203,7 @@ export async function startDarajaSimulator({ port = 0, host = "127.0.0.1", callb
   /** @returns {Promise<{ status: number, body: unknown }>} */
   async function route(request, url, rawBody) {
     if (url.pathname === "/__sim/health") return { status: 200, body: "ok" };
+    if (url.pathname === "/__sim/oauth-calls") return { status: 200, body: { count: oauthCalls } };
     if (url.pathname === "/__sim/pushes") {
       if (request.method === "DELETE") pushes.length = 0;
       return { status: 200, body: pushes.map(({ scenario, ...push }) => ({ ...push, behaviour: scenario.behaviour })) };
@@ -214,8 +217,12 @@ export async function startDarajaSimulator({ port = 0, host = "127.0.0.1", callb
       if (Buffer.from(basic[1], "base64").toString("utf8") !== `${credentials.consumerKey}:${credentials.consumerSecret}`) {
         return gatewayError(400, "400.008.01", "Invalid Authentication passed");
       }
+      // Daraja's FAQ says a new token invalidates the previous one (guide §2, unverified): the
+      // simulator does so, the harsher of the two, so instances that each fetch their own fail here first.
       const token = randomBytes(21).toString("base64url");
+      tokens.clear();
       tokens.set(token, Date.now() + 3599_000);
+      oauthCalls += 1;
       return { status: 200, body: { access_token: token, expires_in: "3599" } };
     }
 
@@ -292,6 +299,9 @@ export async function startDarajaSimulator({ port = 0, host = "127.0.0.1", callb
     url: `http://${host}:${boundPort}`,
     port: boundPort,
     pushes,
+    get oauthCalls() {
+      return oauthCalls;
+    },
     async close() {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();

@@ -1,0 +1,256 @@
+import axios, { isAxiosError, type AxiosInstance } from "axios";
+import { darajaTimestamp, stkPassword } from "./daraja-fields";
+import { readResultCode, STILL_PROCESSING_ERROR_CODE } from "./stk-results";
+
+// The Daraja client (guides/mpesa-daraja.md): OAuth with a token shared by every app
+// instance, STK push and STK query, typed errors carrying Daraja's requestId and errorCode.
+// Retries only where a retry cannot charge anyone twice: the OAuth call and the query.
+// The push itself is never repeated after it may have reached Daraja; a push whose answer
+// was lost is left to the callback (stored even when its checkout id is unknown).
+
+export type DarajaConfig = {
+  /** https://sandbox.safaricom.co.ke, https://api.safaricom.co.ke or the simulator's address. */
+  baseUrl: string;
+  consumerKey: string;
+  consumerSecret: string;
+  shortcode: string;
+  passkey: string;
+  /** Paybill (CustomerPayBillOnline, PartyB = shortcode) or till (CustomerBuyGoodsOnline, PartyB = till number). */
+  transactionType: "CustomerPayBillOnline" | "CustomerBuyGoodsOnline";
+  partyB: string;
+  timeoutMs: number;
+};
+
+export type AccessToken = { token: string; expiresAt: Date };
+
+/**
+ * Where the access token lives. Shared by every instance (D15): Daraja may invalidate a
+ * token when another is issued, so instances must not each fetch their own.
+ */
+export interface AccessTokenStore {
+  current(): Promise<AccessToken | null>;
+  /**
+   * Replaces the token `stale` (null: none yet) with a fresh one from `fetchToken`, once across
+   * every instance: one that finds the token already replaced returns the replacement.
+   */
+  replace(stale: string | null, fetchToken: () => Promise<AccessToken>): Promise<AccessToken>;
+}
+
+export type DarajaErrorKind =
+  /** Daraja answered with an error: the request was refused, nothing happened. */
+  | "rejected"
+  /** No answer (timeout, connection lost): for a push, nobody knows whether the prompt went out. */
+  | "no-answer"
+  /** An answer we cannot read. */
+  | "unreadable";
+
+export class DarajaError extends Error {
+  constructor(
+    message: string,
+    readonly kind: DarajaErrorKind,
+    readonly status: number | null = null,
+    readonly errorCode: string | null = null,
+    readonly requestId: string | null = null,
+  ) {
+    super(message);
+    this.name = "DarajaError";
+  }
+}
+
+export type StkPushRequest = { phone: string; amount: number; accountReference: string; transactionDesc: string; callbackUrl: string };
+export type StkPushAccepted = { checkoutRequestId: string; merchantRequestId: string; customerMessage: string };
+export type StkQueryAnswer = { kind: "processing" } | { kind: "settled"; resultCode: number; resultDesc: string };
+
+/** Refresh this long before the token's expiry, so no request carries a token about to die. */
+export const TOKEN_REFRESH_MARGIN_MS = 60_000;
+/** The spec's backend retry: 3 attempts, 1 s apart (section 9). */
+export const RETRY_ATTEMPTS = 3;
+export const RETRY_DELAY_MS = 1_000;
+const INVALID_TOKEN = "404.001.03";
+
+type Options = { now?: () => Date; sleep?: (ms: number) => Promise<void>; http?: AxiosInstance };
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Daraja's gateway error body ({ requestId, errorCode, errorMessage }), or null. */
+function gatewayError(data: unknown): { requestId: string | null; errorCode: string; errorMessage: string } | null {
+  if (!data || typeof data !== "object") return null;
+  const body = data as Record<string, unknown>;
+  if (typeof body.errorCode !== "string") return null;
+  return {
+    requestId: typeof body.requestId === "string" ? body.requestId : null,
+    errorCode: body.errorCode,
+    errorMessage: typeof body.errorMessage === "string" ? body.errorMessage : "",
+  };
+}
+
+function asDarajaError(error: unknown, what: string): DarajaError {
+  if (error instanceof DarajaError) return error;
+  if (isAxiosError(error)) {
+    if (!error.response) return new DarajaError(`${what}: no answer (${error.code ?? error.message})`, "no-answer");
+    const gateway = gatewayError(error.response.data);
+    if (gateway) return new DarajaError(`${what}: ${gateway.errorCode} ${gateway.errorMessage}`, "rejected", error.response.status, gateway.errorCode, gateway.requestId);
+    return new DarajaError(`${what}: HTTP ${error.response.status}`, "rejected", error.response.status);
+  }
+  return new DarajaError(`${what}: ${error instanceof Error ? error.message : String(error)}`, "unreadable");
+}
+
+/** Worth asking again: no answer, or Daraja busy (5xx other than "still processing"). */
+function isRetryable(error: DarajaError): boolean {
+  if (error.kind === "no-answer") return true;
+  return error.kind === "rejected" && error.status !== null && error.status >= 500 && error.errorCode !== STILL_PROCESSING_ERROR_CODE;
+}
+
+export function createDarajaClient(config: DarajaConfig, tokens: AccessTokenStore, options: Options = {}) {
+  const now = options.now ?? (() => new Date());
+  const sleep = options.sleep ?? wait;
+  const http = options.http ?? axios.create({ baseURL: config.baseUrl, timeout: config.timeoutMs });
+
+  /** Runs a call that is safe to repeat, up to RETRY_ATTEMPTS times while it fails in a way worth retrying. */
+  async function withRetries<T>(what: string, call: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await call();
+      } catch (caught) {
+        const error = asDarajaError(caught, what);
+        if (attempt >= RETRY_ATTEMPTS || !isRetryable(error)) throw error;
+        await sleep(RETRY_DELAY_MS);
+      }
+    }
+  }
+
+  async function fetchToken(): Promise<AccessToken> {
+    return withRetries("OAuth", async () => {
+      const { data } = await http.get("/oauth/v1/generate", {
+        params: { grant_type: "client_credentials" },
+        auth: { username: config.consumerKey, password: config.consumerSecret },
+      });
+      // expires_in arrives as "3599" or 3599 depending on the day (guide §2).
+      const seconds = Number((data as Record<string, unknown>)?.expires_in);
+      const token = (data as Record<string, unknown>)?.access_token;
+      if (typeof token !== "string" || token === "" || !Number.isFinite(seconds) || seconds <= 0) {
+        throw new DarajaError("OAuth: unreadable token answer", "unreadable");
+      }
+      return { token, expiresAt: new Date(now().getTime() + seconds * 1000) };
+    });
+  }
+
+  async function accessToken(): Promise<string> {
+    const cached = await tokens.current();
+    if (cached && cached.expiresAt.getTime() - TOKEN_REFRESH_MARGIN_MS > now().getTime()) return cached.token;
+    return (await tokens.replace(cached?.token ?? null, fetchToken)).token;
+  }
+
+  /**
+   * A call with the shared token. A token Daraja calls invalid (another one was issued, or
+   * it expired early) is replaced once and the call repeated: the refusal means nothing happened.
+   */
+  async function authorised<T>(what: string, call: (token: string) => Promise<T>): Promise<T> {
+    const token = await accessToken();
+    try {
+      return await call(token);
+    } catch (caught) {
+      const error = asDarajaError(caught, what);
+      if (error.errorCode !== INVALID_TOKEN) throw error;
+      const fresh = await tokens.replace(token, fetchToken);
+      try {
+        return await call(fresh.token);
+      } catch (again) {
+        throw asDarajaError(again, what);
+      }
+    }
+  }
+
+  function credentials() {
+    const timestamp = darajaTimestamp(now());
+    return { BusinessShortCode: config.shortcode, Password: stkPassword(config.shortcode, config.passkey, timestamp), Timestamp: timestamp };
+  }
+
+  return {
+    /** Sends the prompt to the phone. Never retried once it may have reached Daraja. */
+    async stkPush(request: StkPushRequest): Promise<StkPushAccepted> {
+      const data = await authorised("STK push", async (token) => {
+        const response = await http.post(
+          "/mpesa/stkpush/v1/processrequest",
+          {
+            ...credentials(),
+            TransactionType: config.transactionType,
+            Amount: request.amount,
+            PartyA: request.phone,
+            PartyB: config.partyB,
+            PhoneNumber: request.phone,
+            CallBackURL: request.callbackUrl,
+            AccountReference: request.accountReference,
+            TransactionDesc: request.transactionDesc,
+          },
+          { headers: { authorization: `Bearer ${token}` } },
+        );
+        return response.data as Record<string, unknown>;
+      });
+      const checkoutRequestId = data?.CheckoutRequestID;
+      if (String(data?.ResponseCode) !== "0" || typeof checkoutRequestId !== "string" || checkoutRequestId === "") {
+        throw new DarajaError(`STK push: not accepted (${String(data?.ResponseDescription ?? "no description")})`, "rejected", 200, String(data?.ResponseCode ?? ""));
+      }
+      return {
+        checkoutRequestId,
+        merchantRequestId: typeof data.MerchantRequestID === "string" ? data.MerchantRequestID : "",
+        customerMessage: typeof data.CustomerMessage === "string" ? data.CustomerMessage : "",
+      };
+    },
+
+    /** Asks how a push ended. "Still being processed" (500.001.1001) is an answer, not an error. */
+    async stkQuery(checkoutRequestId: string): Promise<StkQueryAnswer> {
+      return withRetries("STK query", async () => {
+        try {
+          const data = await authorised("STK query", async (token) => {
+            const response = await http.post(
+              "/mpesa/stkpushquery/v1/query",
+              { ...credentials(), CheckoutRequestID: checkoutRequestId },
+              { headers: { authorization: `Bearer ${token}` } },
+            );
+            return response.data as Record<string, unknown>;
+          });
+          const resultCode = readResultCode(data?.ResultCode);
+          if (resultCode === null) throw new DarajaError("STK query: no result code", "unreadable");
+          return { kind: "settled", resultCode, resultDesc: typeof data.ResultDesc === "string" ? data.ResultDesc : "" };
+        } catch (caught) {
+          const error = asDarajaError(caught, "STK query");
+          if (error.errorCode === STILL_PROCESSING_ERROR_CODE) return { kind: "processing" };
+          throw error;
+        }
+      });
+    },
+  };
+}
+
+export type DarajaClient = ReturnType<typeof createDarajaClient>;
+
+/** A token store for one process (tests, a single instance); production shares one in PostgreSQL. */
+export function memoryTokenStore(): AccessTokenStore & { replacements: number } {
+  let current: AccessToken | null = null;
+  let pending: Promise<AccessToken> | null = null;
+  const store = {
+    replacements: 0,
+    async current() {
+      return current;
+    },
+    async replace(stale: string | null, fetchToken: () => Promise<AccessToken>) {
+      if (pending) return pending;
+      if (current && current.token !== stale) return current;
+      pending = fetchToken().then(
+        (fresh) => {
+          current = fresh;
+          store.replacements += 1;
+          pending = null;
+          return fresh;
+        },
+        (error: unknown) => {
+          pending = null;
+          throw error;
+        },
+      );
+      return pending;
+    },
+  };
+  return store;
+}
