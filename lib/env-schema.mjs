@@ -67,6 +67,26 @@ export const envSchema = z
       .min(0, "must be 0 or more")
       .max(10, "must be at most 10")
       .default(0),
+    // M-Pesa (D8). With MPESA_CONSUMER_KEY: Daraja's sandbox or production. Without: the Daraja
+    // simulator (tools/daraja-sim.mjs) at MPESA_SIMULATOR_URL, which the launcher and the tests start.
+    MPESA_ENVIRONMENT: z.enum(["sandbox", "production"], { error: "must be sandbox or production" }).default("sandbox"),
+    MPESA_CONSUMER_KEY: optionalText,
+    MPESA_CONSUMER_SECRET: optionalText,
+    MPESA_SHORTCODE: optionalText.pipe(z.string().regex(/^\d{5,7}$/, "must be the 5 to 7 digit paybill or store number").optional()),
+    MPESA_PASSKEY: optionalText,
+    MPESA_TRANSACTION_TYPE: z.enum(["paybill", "till"], { error: "must be paybill or till" }).default("paybill"),
+    MPESA_TILL_NUMBER: optionalText.pipe(z.string().regex(/^\d{5,7}$/, "must be the till number").optional()),
+    // Where Daraja sends callbacks: this site's public address (defaults to NEXTAUTH_URL).
+    MPESA_CALLBACK_BASE_URL: optionalText.pipe(z.url({ error: "must be the site's public address, like https://market.example.ac.ke" }).optional()),
+    // The secret in the callback address (/api/mpesa/callback/<token>): Daraja signs nothing, so this is what
+    // makes a callback ours. Long and random: openssl rand -hex 32.
+    MPESA_CALLBACK_TOKEN: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{32,128}$/, "must be 32 to 128 letters, digits, - or _ (for example: openssl rand -hex 32)")
+        .optional(),
+    ),
+    MPESA_SIMULATOR_URL: optionalText.pipe(z.url({ error: "must be the simulator's address, like http://127.0.0.1:4010" }).optional()),
     DATABASE_POOL_SIZE: z.coerce
       .number({ error: "must be a whole number" })
       .int("must be a whole number")
@@ -81,6 +101,18 @@ export const envSchema = z
         path: [env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
         message: "must be set together with the other S3 key, or neither",
       });
+    }
+    if (env.MPESA_CONSUMER_KEY) {
+      for (const name of ["MPESA_CONSUMER_SECRET", "MPESA_SHORTCODE", "MPESA_PASSKEY", "MPESA_CALLBACK_TOKEN"]) {
+        if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is needed with MPESA_CONSUMER_KEY" });
+      }
+      if (env.MPESA_TRANSACTION_TYPE === "till" && !env.MPESA_TILL_NUMBER) {
+        ctx.addIssue({ code: "custom", path: ["MPESA_TILL_NUMBER"], message: "is needed with MPESA_TRANSACTION_TYPE=till" });
+      }
+      const callbackBase = env.MPESA_CALLBACK_BASE_URL ?? env.NEXTAUTH_URL;
+      if (env.MPESA_ENVIRONMENT === "production" && !callbackBase.startsWith("https://")) {
+        ctx.addIssue({ code: "custom", path: ["MPESA_CALLBACK_BASE_URL"], message: "must be https:// in production (Daraja calls only https there)" });
+      }
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({

@@ -15,14 +15,9 @@ import http from "node:http";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SIMULATOR_CREDENTIALS } from "../lib/mpesa/simulator-credentials.mjs";
 
-/** The sandbox's public test shortcode and passkey (guides/mpesa-daraja.md §7): not secrets. */
-export const SIMULATOR_CREDENTIALS = Object.freeze({
-  consumerKey: "campus-sim-key",
-  consumerSecret: "campus-sim-secret",
-  shortcode: "174379",
-  passkey: "bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919",
-});
+export { SIMULATOR_CREDENTIALS };
 
 /**
  * @typedef {"success" | "failure" | "no-callback" | "duplicate-callbacks" | "late-callback" | "wrong-amount" | "never-settles"} Behaviour

@@ -49,3 +49,53 @@ describe("environment validation", () => {
     expect(result.ok).toBe(true);
   });
 });
+
+describe("M-Pesa settings", () => {
+  const keys = {
+    MPESA_CONSUMER_KEY: "key",
+    MPESA_CONSUMER_SECRET: "secret",
+    MPESA_SHORTCODE: "174379",
+    MPESA_PASSKEY: "passkey",
+    MPESA_CALLBACK_TOKEN: "0123456789abcdef0123456789abcdef",
+  };
+  const problems = (source: Record<string, string>) => {
+    const result = checkEnv({ ...valid, ...source });
+    return result.ok ? "" : result.message;
+  };
+
+  it("none at all is the simulator, in the sandbox environment", () => {
+    const result = checkEnv(valid);
+    expect(result.ok && [result.env.MPESA_CONSUMER_KEY, result.env.MPESA_ENVIRONMENT, result.env.MPESA_TRANSACTION_TYPE]).toEqual([undefined, "sandbox", "paybill"]);
+  });
+
+  it("a consumer key needs its secret, shortcode, passkey and callback token", () => {
+    expect(problems({ MPESA_CONSUMER_KEY: "key" })).toBe(
+      "Invalid environment: MPESA_CONSUMER_SECRET is needed with MPESA_CONSUMER_KEY; MPESA_SHORTCODE is needed with MPESA_CONSUMER_KEY; " +
+        "MPESA_PASSKEY is needed with MPESA_CONSUMER_KEY; MPESA_CALLBACK_TOKEN is needed with MPESA_CONSUMER_KEY",
+    );
+    expect(problems(keys)).toBe("");
+  });
+
+  it("a callback token must be long and plain", () => {
+    expect(problems({ ...keys, MPESA_CALLBACK_TOKEN: "short" })).toMatch(/^Invalid environment: MPESA_CALLBACK_TOKEN must be 32 to 128 letters/);
+    expect(problems({ ...keys, MPESA_CALLBACK_TOKEN: `${"a".repeat(31)}/` })).toMatch(/MPESA_CALLBACK_TOKEN must be/);
+    expect(problems({ ...keys, MPESA_CALLBACK_TOKEN: "a".repeat(128) })).toBe("");
+    expect(problems({ ...keys, MPESA_CALLBACK_TOKEN: "a".repeat(129) })).toMatch(/MPESA_CALLBACK_TOKEN must be/);
+  });
+
+  it("production calls back only over https", () => {
+    expect(problems({ ...keys, MPESA_ENVIRONMENT: "production" })).toBe(
+      "Invalid environment: MPESA_CALLBACK_BASE_URL must be https:// in production (Daraja calls only https there)",
+    );
+    expect(problems({ ...keys, MPESA_ENVIRONMENT: "production", MPESA_CALLBACK_BASE_URL: "https://market.example.ac.ke" })).toBe("");
+    expect(problems({ ...keys, MPESA_ENVIRONMENT: "production", NEXTAUTH_URL: "https://market.example.ac.ke" })).toBe("");
+    expect(problems({ ...keys, MPESA_ENVIRONMENT: "staging" })).toMatch(/MPESA_ENVIRONMENT must be sandbox or production/);
+  });
+
+  it("a till needs its number; shortcodes are 5 to 7 digits", () => {
+    expect(problems({ ...keys, MPESA_TRANSACTION_TYPE: "till" })).toBe("Invalid environment: MPESA_TILL_NUMBER is needed with MPESA_TRANSACTION_TYPE=till");
+    expect(problems({ ...keys, MPESA_TRANSACTION_TYPE: "till", MPESA_TILL_NUMBER: "5123456" })).toBe("");
+    expect(problems({ ...keys, MPESA_SHORTCODE: "1743" })).toMatch(/MPESA_SHORTCODE must be the 5 to 7 digit/);
+    expect(problems({ ...keys, MPESA_SHORTCODE: "17437900" })).toMatch(/MPESA_SHORTCODE must be the 5 to 7 digit/);
+  });
+});

@@ -1,0 +1,9 @@
+// The Daraja simulator's credentials (tools/daraja-sim.mjs), shared with the app's setup
+// (lib/mpesa/setup.ts). The shortcode and passkey are the sandbox's public test values
+// (guides/mpesa-daraja.md §7): not secrets. Plain JavaScript: the simulator runs without a build.
+export const SIMULATOR_CREDENTIALS = Object.freeze({
+  consumerKey: "campus-sim-key",
+  consumerSecret: "campus-sim-secret",
+  shortcode: "174379",
+  passkey: "bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919",
+});
