@@ -2,7 +2,8 @@
 ALTER TYPE "StkPushStatus" ADD VALUE 'expired';
 
 -- AlterTable
-ALTER TABLE "orders" ADD COLUMN     "refund_reason" TEXT,
+ALTER TABLE "orders" ADD COLUMN     "payment_started_at" TIMESTAMP(3),
+ADD COLUMN     "refund_reason" TEXT,
 ADD COLUMN     "refund_required" BOOLEAN NOT NULL DEFAULT false;
 
 -- AlterTable

@@ -1,0 +1,76 @@
+import "server-only";
+import { Prisma } from "./generated/client";
+import { db } from "./client";
+
+// Orders from the cart or from Buy Now (decision D12): one order, one item per line, prices
+// copied from the database at that moment, in one transaction. Only active products of
+// other sellers can be ordered; any other line refuses the whole order and creates nothing.
+
+export type OrderLineRequest = { productId: string; quantity: number };
+
+export type OrderRefusal =
+  | { kind: "empty" }
+  | { kind: "missing" }
+  | { kind: "own"; productName: string }
+  | { kind: "unavailable"; productName: string };
+
+export type CreateOrderResult = { ok: true; orderId: string; amount: number } | { ok: false; refusal: OrderRefusal };
+
+class Refused extends Error {
+  constructor(readonly refusal: OrderRefusal) {
+    super(refusal.kind);
+  }
+}
+
+/**
+ * Creates the order in four statements whatever the number of lines: the products read
+ * (and locked, so a price or status cannot change between the read and the copy), the
+ * order, its items.
+ */
+export async function createOrder(buyerId: string, lines: readonly OrderLineRequest[]): Promise<CreateOrderResult> {
+  const wanted = new Map<string, number>();
+  for (const line of lines) wanted.set(line.productId, Math.min((wanted.get(line.productId) ?? 0) + line.quantity, 99));
+  if (wanted.size === 0) return { ok: false, refusal: { kind: "empty" } };
+  try {
+    return await db.$transaction(async (tx) => {
+      const products = await tx.$queryRaw<Array<{ id: string; name: string; price: number; status: string; seller_id: string; image_url: string | null }>>`
+        SELECT id, name, price, status::text AS status, seller_id, image_url FROM products
+        WHERE id IN (${Prisma.join([...wanted.keys()].map((id) => Prisma.sql`${id}::uuid`))})
+        ORDER BY id
+        FOR UPDATE`;
+      if (products.length !== wanted.size) throw new Refused({ kind: "missing" });
+      for (const product of products) {
+        if (product.seller_id === buyerId) throw new Refused({ kind: "own", productName: product.name });
+        if (product.status !== "active") throw new Refused({ kind: "unavailable", productName: product.name });
+      }
+      const items = products.map((product) => {
+        const quantity = wanted.get(product.id)!;
+        return { product, quantity, subtotal: product.price * quantity };
+      });
+      const amount = items.reduce((sum, item) => sum + item.subtotal, 0);
+      const order = await tx.order.create({ data: { userId: buyerId, amount }, select: { id: true } });
+      await tx.orderItem.createMany({
+        data: items.map(({ product, quantity, subtotal }) => ({
+          orderId: order.id,
+          productId: product.id,
+          productName: product.name,
+          productImageUrl: product.image_url,
+          sellerId: product.seller_id,
+          buyerUserId: buyerId,
+          quantity,
+          pricePerUnit: product.price,
+          subtotal,
+        })),
+      });
+      return { ok: true as const, orderId: order.id, amount };
+    });
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, refusal: error.refusal };
+    throw error;
+  }
+}
+
+/** The buyer's cart lines, as order lines. */
+export async function cartOrderLines(buyerId: string): Promise<OrderLineRequest[]> {
+  return db.cartItem.findMany({ where: { userId: buyerId }, select: { productId: true, quantity: true }, orderBy: { createdAt: "asc" } });
+}
