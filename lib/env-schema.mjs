@@ -86,6 +86,13 @@ export const envSchema = z
         .regex(/^[A-Za-z0-9_-]{32,128}$/, "must be 32 to 128 letters, digits, - or _ (for example: openssl rand -hex 32)")
         .optional(),
     ),
+    // How long a payment waits for its callback before the app asks Daraja (STK query).
+    MPESA_QUERY_AFTER_SECONDS: z.coerce
+      .number({ error: "must be a whole number of seconds" })
+      .int("must be a whole number of seconds")
+      .min(0, "must be 0 or more")
+      .max(600, "must be at most 600")
+      .default(60),
     MPESA_SIMULATOR_URL: optionalText.pipe(z.url({ error: "must be the simulator's address, like http://127.0.0.1:4010" }).optional()),
     DATABASE_POOL_SIZE: z.coerce
       .number({ error: "must be a whole number" })

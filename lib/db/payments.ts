@@ -2,6 +2,7 @@ import "server-only";
 import { settleStkResult, type AttemptStatus, type IgnoredBecause, type Settlement, type StkResultReport } from "@/lib/mpesa/settlement-rules";
 import { Prisma } from "./generated/client";
 import { db } from "./client";
+import { storableJson, storableText } from "./json";
 
 // The one writer of payment state (decisions D7 and D16). Callbacks and queries both end
 // here: the attempt and its order are locked, lib/mpesa/settlement-rules.ts decides, and
@@ -13,7 +14,7 @@ type Tx = Prisma.TransactionClient;
 /** Stores a callback as it arrived, before anything reads it: the record survives whatever happens next. */
 export async function recordCallback(kind: "stk", checkoutRequestId: string | null, body: unknown): Promise<string> {
   const row = await db.mpesaCallback.create({
-    data: { kind, checkoutRequestId: checkoutRequestId?.slice(0, 100) ?? null, body: (body ?? null) as Prisma.InputJsonValue },
+    data: { kind, checkoutRequestId: checkoutRequestId === null ? null : storableText(checkoutRequestId.slice(0, 100)), body: storableJson(body) },
     select: { id: true },
   });
   return row.id;
@@ -23,7 +24,12 @@ export async function markCallbackProcessed(id: string, outcome: string): Promis
   await db.mpesaCallback.update({ where: { id }, data: { outcome, processedAt: new Date() } });
 }
 
-export type SettlementOutcome = Settlement["action"] | `ignored:${IgnoredBecause}` | "ignored:unknown-checkout-request" | "ignored:receipt-already-used";
+export type SettlementOutcome =
+  | Settlement["action"]
+  | `ignored:${IgnoredBecause}`
+  | "ignored:unknown-checkout-request"
+  | "ignored:receipt-already-used"
+  | "ignored:unreadable";
 
 type LockedAttempt = { id: string; order_id: string | null; status: AttemptStatus; amount: number; mpesa_receipt: string | null; checkout_request_id: string };
 
@@ -68,7 +74,7 @@ export async function applyStkResult(checkoutRequestId: string, report: StkResul
 
 async function applySettlement(tx: Tx, attempt: LockedAttempt, settlement: Settlement, report: StkResultReport, raw: unknown) {
   const now = new Date();
-  const rawColumn = report.source === "callback" ? { rawCallback: raw as Prisma.InputJsonValue } : { rawQuery: raw as Prisma.InputJsonValue };
+  const rawColumn = report.source === "callback" ? { rawCallback: storableJson(raw) } : { rawQuery: storableJson(raw) };
   switch (settlement.action) {
     case "ignore":
       return;
@@ -124,7 +130,7 @@ async function completeOrder(tx: Tx, attempt: LockedAttempt, receipt: string | n
 function resultDesc(raw: unknown): string | null {
   const callback = (raw as { Body?: { stkCallback?: { ResultDesc?: unknown } } } | null)?.Body?.stkCallback;
   const text = callback?.ResultDesc ?? (raw as { ResultDesc?: unknown } | null)?.ResultDesc;
-  return typeof text === "string" ? text.slice(0, 500) : null;
+  return typeof text === "string" ? storableText(text.slice(0, 500)) : null;
 }
 
 // ---------------------------------------------------------------- starting a payment
@@ -191,4 +197,94 @@ export async function recordPushAccepted(orderId: string, push: AcceptedPush): P
 /** The push was refused or got no answer: 'a failed start sets failed' (spec section 4). */
 export async function recordPushFailed(orderId: string, message: string): Promise<void> {
   await db.order.updateMany({ where: { id: orderId, paymentStatus: "processing", checkoutRequestId: null }, data: { paymentStatus: "failed", paymentError: message } });
+}
+
+// ---------------------------------------------------------------- reading and reconciling
+
+export type BuyerPaymentView = {
+  orderId: string;
+  attemptStatus: AttemptStatus;
+  paymentStatus: "pending" | "processing" | "completed" | "failed";
+  receipt: string | null;
+  paymentError: string | null;
+  createdAt: Date;
+  nextQueryAt: Date | null;
+};
+
+/** One attempt as its buyer may see it; null for anyone else (the same answer as no such attempt). */
+export async function findBuyerAttempt(checkoutRequestId: string, buyerId: string): Promise<BuyerPaymentView | null> {
+  const attempt = await db.stkPushRequest.findUnique({
+    where: { checkoutRequestId },
+    select: { status: true, createdAt: true, nextQueryAt: true, order: { select: { id: true, userId: true, paymentStatus: true, mpesaReceipt: true, paymentError: true } } },
+  });
+  if (!attempt?.order || attempt.order.userId !== buyerId) return null;
+  return {
+    orderId: attempt.order.id,
+    attemptStatus: attempt.status,
+    paymentStatus: attempt.order.paymentStatus,
+    receipt: attempt.order.mpesaReceipt,
+    paymentError: attempt.order.paymentError,
+    createdAt: attempt.createdAt,
+    nextQueryAt: attempt.nextQueryAt,
+  };
+}
+
+export type DueAttempt = { checkoutRequestId: string; createdAt: Date; queryCount: number };
+
+/**
+ * Claims pending attempts whose next query is due, for one reconciler: the rows are locked
+ * with SKIP LOCKED and their next query moved `leaseMs` ahead in the same statement, so two
+ * reconcilers (two instances) never query, nor settle, the same attempt at once.
+ */
+export async function claimDueAttempts(now: Date, leaseMs: number, limit: number, checkoutRequestId?: string): Promise<DueAttempt[]> {
+  const onlyOne = checkoutRequestId ? Prisma.sql`AND checkout_request_id = ${checkoutRequestId}` : Prisma.empty;
+  const rows = await db.$queryRaw<Array<{ checkout_request_id: string; created_at: Date; query_count: number }>>`
+    UPDATE stk_push_requests SET next_query_at = ${new Date(now.getTime() + leaseMs)}, query_count = query_count + 1
+    WHERE id IN (
+      SELECT id FROM stk_push_requests
+      WHERE status = 'pending' AND next_query_at <= ${now} ${onlyOne}
+      ORDER BY next_query_at
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING checkout_request_id, created_at, query_count`;
+  return rows.map((row) => ({ checkoutRequestId: row.checkout_request_id, createdAt: row.created_at, queryCount: row.query_count }));
+}
+
+/** Ask again at `at` (the query said "still processing", or Daraja did not answer). */
+export async function scheduleNextQuery(checkoutRequestId: string, at: Date): Promise<void> {
+  await db.stkPushRequest.updateMany({ where: { checkoutRequestId, status: "pending" }, data: { nextQueryAt: at } });
+}
+
+/**
+ * We stop asking: the attempt expires (our give-up, not Daraja's answer) and its order fails
+ * with `message`, unless it was paid meanwhile. A success that arrives later still pays
+ * (lib/mpesa/settlement-rules.ts).
+ */
+export async function expireAttempt(checkoutRequestId: string, message: string): Promise<string | null> {
+  return db.$transaction(async (tx) => {
+    const [attempt] = await tx.$queryRaw<LockedAttempt[]>`
+      SELECT id, order_id, status::text AS status, amount, mpesa_receipt, checkout_request_id
+      FROM stk_push_requests WHERE checkout_request_id = ${checkoutRequestId} FOR UPDATE`;
+    if (!attempt || attempt.status !== "pending") return null;
+    await tx.stkPushRequest.update({ where: { id: attempt.id }, data: { status: "expired", settledBy: "expiry", settledAt: new Date(), failureMessage: message } });
+    if (attempt.order_id) {
+      await tx.order.updateMany({
+        where: { id: attempt.order_id, checkoutRequestId, paymentStatus: { not: "completed" } },
+        data: { paymentStatus: "failed", paymentError: message },
+      });
+    }
+    return attempt.order_id;
+  });
+}
+
+/** Callbacks stored but never applied (the process died between the two): the reconciler replays them. */
+export async function listUnprocessedCallbacks(olderThan: Date, limit: number) {
+  return db.mpesaCallback.findMany({ where: { processedAt: null, receivedAt: { lt: olderThan } }, orderBy: { receivedAt: "asc" }, take: limit, select: { id: true, body: true } });
+}
+
+/** The order's amount, for its buyer only; null for anyone else or no such order. */
+export async function orderAmountForBuyer(orderId: string, buyerId: string): Promise<number | null> {
+  const order = await db.order.findFirst({ where: { id: orderId, userId: buyerId }, select: { amount: true } });
+  return order?.amount ?? null;
 }

@@ -34,5 +34,6 @@ export const CHECKOUT_MESSAGES = {
   limitExceeded: "This payment is over your M-Pesa limit. Nothing was charged.",
   busy: "M-Pesa is busy with another request on your phone. Wait a minute, then try again.",
   notCompleted: "The payment did not go through. Nothing was charged.",
+  unconfirmed: "M-Pesa did not confirm this payment in time. If money left your account it will show here; otherwise try again.",
   onlyLeft: (count: number) => `Only ${count} left`,
 } as const;

@@ -39,7 +39,8 @@ const stkCallbackSchema = z.object({
   Body: z.object({
     stkCallback: z.object({
       MerchantRequestID: z.string().max(100),
-      CheckoutRequestID: z.string().min(1).max(100),
+      // Daraja's ids are ws_CO_… letters and digits; anything else is not a callback of ours.
+      CheckoutRequestID: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
       ResultCode: z.union([z.number(), z.string()]),
       ResultDesc: z.string().max(500).default(""),
       CallbackMetadata: z.object({ Item: z.array(metadataItem).max(20) }).optional(),

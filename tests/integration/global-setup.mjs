@@ -2,7 +2,19 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createTestDatabase } from "./test-database.mjs";
+import { randomBytes } from "node:crypto";
+import net from "node:net";
 import { startSmtpSink } from "../../tools/smtp-sink.mjs";
+import { startDarajaSimulator } from "../../tools/daraja-sim.mjs";
+
+/** A port nobody listens on yet: payment tests that want Daraja's callbacks listen there themselves. */
+async function freePort() {
+  const server = net.createServer();
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 export default async function globalSetup() {
   const database = await createTestDatabase();
@@ -10,6 +22,9 @@ export default async function globalSetup() {
   const sink = await startSmtpSink();
   globalThis.__campusTestDatabase = database;
   globalThis.__campusSmtpSink = sink;
+  // M-Pesa through the Daraja simulator over HTTP (D8), as the app uses it.
+  const daraja = await startDarajaSimulator({ callbackDelayMs: 200 });
+  globalThis.__campusDarajaSimulator = daraja;
   // Workers inherit this environment; lib/env.ts validates it like the app does.
   process.env.DATABASE_URL = database.url;
   process.env.NEXTAUTH_SECRET ??= "integration-tests-secret-at-least-32-characters";
@@ -18,6 +33,9 @@ export default async function globalSetup() {
   process.env.DATABASE_POOL_SIZE = database.kind === "embedded" ? "1" : (process.env.DATABASE_POOL_SIZE ?? "5");
   process.env.SMTP_URL = sink.smtpUrl;
   process.env.SMTP_SINK_HTTP_URL = `http://127.0.0.1:${sink.httpPort}`;
+  process.env.MPESA_SIMULATOR_URL = daraja.url;
+  process.env.MPESA_CALLBACK_TOKEN = randomBytes(32).toString("hex");
+  process.env.MPESA_CALLBACK_BASE_URL = `http://127.0.0.1:${await freePort()}`;
   const scratch = await mkdtemp(path.join(tmpdir(), "campus-integration-"));
   process.env.STORAGE_DIR = path.join(scratch, "storage");
   process.env.MAIL_OUTBOX_DIR = path.join(scratch, "outbox");

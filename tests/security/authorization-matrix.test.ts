@@ -4,6 +4,7 @@ import { putObject } from "@/lib/storage";
 import { createAuthToken } from "@/lib/db/auth-tokens";
 import { newLinkToken, PASSWORD_RESET_TTL_MS } from "@/lib/auth/tokens";
 import { createProduct, createUser, TEST_PASSWORD } from "@/tests/integration/factories";
+import { createOrder } from "@/lib/db/orders";
 import {
   actAs,
   callAction,
@@ -90,6 +91,16 @@ const wishlistLine = async ({ buyer, product }: World) => {
   await db.wishlistItem.create({ data: { userId: buyer.id, productId: product.id, quantity: 2 } });
   return {};
 };
+/** The buyer's unpaid order of the owning seller's product, and one payment attempt of it. */
+const buyersOrder = async ({ buyer, product }: World): Promise<Fixture> => {
+  const order = await createOrder(buyer.id, [{ productId: product.id, quantity: 1 }]);
+  if (!order.ok) throw new Error("the buyer's order was refused");
+  const checkoutRequestId = `ws_CO_${randomBytes(8).toString("hex")}`;
+  await db.stkPushRequest.create({ data: { orderId: order.orderId, checkoutRequestId, phoneNumber: "254711000005", amount: order.amount, accountReference: "matrix" } });
+  return { orderId: order.orderId, checkoutRequestId };
+};
+const buyersPayment = ({ fixture }: Ctx) => db.order.findUniqueOrThrow({ where: { id: fixture.orderId! }, include: { stkPushes: true } });
+
 const buyersCart = ({ world }: Ctx) => db.cartItem.findMany({ where: { userId: world.buyer.id }, orderBy: { id: "asc" } });
 const buyersWishlist = ({ world }: Ctx) => db.wishlistItem.findMany({ where: { userId: world.buyer.id }, orderBy: { id: "asc" } });
 
@@ -258,6 +269,32 @@ const MATRIX: Record<string, Entry> = {
     public: "the forgotten-password form is for people who cannot sign in; the answer is the same whether or not the address has an account",
     arrange: async () => ({ email: (await createUser()).email }),
     call: (handler, { fixture }) => callRoute(handler, jsonRequest("/api/email/password-reset", { email: fixture.email })),
+  },
+  "POST /api/mpesa/stkpush": {
+    // Only the order's buyer may have their phone prompted for it (the never-settling test number).
+    does: (role) => buyersLine(role, "order's M-Pesa payment to start"),
+    verdicts: LINE_OWNER_ONLY,
+    arrange: buyersOrder,
+    call: (handler, { fixture }) => callRoute(handler, jsonRequest("/api/mpesa/stkpush", { orderId: fixture.orderId, phoneNumber: "254711000005" })),
+    untouched: { owner: "buyer", read: buyersPayment },
+  },
+  "GET /api/mpesa/status/[checkoutRequestId]": {
+    does: (role) => buyersLine(role, "payment's status"),
+    verdicts: LINE_OWNER_ONLY,
+    arrange: buyersOrder,
+    call: (handler, { fixture }) => callRoute(handler, getRequest(`/api/mpesa/status/${fixture.checkoutRequestId}`), { checkoutRequestId: fixture.checkoutRequestId! }),
+  },
+  "POST /api/mpesa/callback/[token]": {
+    // The token in the address is the credential (no session, no Origin: a server calls it).
+    does: () => "deliver Daraja's payment result with the callback token",
+    verdicts: EVERYONE,
+    public: "Daraja calls it server to server; the unguessable token in its address is what is checked, and a wrong one is 404",
+    arrange: buyersOrder,
+    call: (handler, { fixture }) => {
+      const token = process.env.MPESA_CALLBACK_TOKEN!;
+      const cancelled = { Body: { stkCallback: { MerchantRequestID: "m", CheckoutRequestID: fixture.checkoutRequestId, ResultCode: 1032, ResultDesc: "Request cancelled by user" } } };
+      return callRoute(handler, jsonRequest(`/api/mpesa/callback/${token}`, cancelled), { token });
+    },
   },
   "POST /api/email/welcome": {
     does: () => "send themselves the welcome email",

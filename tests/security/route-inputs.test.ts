@@ -4,6 +4,7 @@ import { db } from "@/lib/db/client";
 import { putObject } from "@/lib/storage";
 import { PUBLIC_BUCKETS } from "@/lib/storage/driver";
 import { createProduct } from "@/tests/integration/factories";
+import { createOrder } from "@/lib/db/orders";
 import {
   actAs,
   callRoute,
@@ -37,7 +38,7 @@ jest.mock("next/headers", () => jest.requireActual("@/tests/security/next-stubs"
 
 const routes = discoverRoutes();
 
-type World = Cast & { product: { id: string }; categoryId: string; campusLocationId: number; documentKey: string };
+type World = Cast & { product: { id: string }; categoryId: string; campusLocationId: number; documentKey: string; orderId: string; checkoutRequestId: string };
 type Property = {
   arbitrary: fc.Arbitrary<Plan>;
   attempt: (plan: Plan) => Promise<Outcome>;
@@ -250,6 +251,46 @@ const SPECS: Record<string, Spec> = {
       };
     },
   },
+  "POST /api/mpesa/stkpush": {
+    // The never-settling test number: the push is accepted and no callback follows.
+    as: "buyer",
+    numRuns: 40,
+    property: (handler, world) => jsonProperty("/api/mpesa/stkpush", [{ orderId: world.orderId, phoneNumber: "254711000005" }], handler),
+  },
+  "GET /api/mpesa/status/[checkoutRequestId]": {
+    as: "buyer",
+    numRuns: 30,
+    property: (handler, world) => {
+      const bases = [{ checkoutRequestId: world.checkoutRequestId }];
+      return {
+        arbitrary: plans(bases.length, hostileText, hostileText),
+        valid: unchanged(bases),
+        attempt: (plan) => {
+          const id = wellFormed(asText(fieldsOf(applyPlan(bases, plan), "checkoutRequestId").checkoutRequestId ?? ""));
+          return callRoute(handler, getRequest(`/api/mpesa/status/${encodeURIComponent(id)}`), { checkoutRequestId: id });
+        },
+      };
+    },
+  },
+  "POST /api/mpesa/callback/[token]": {
+    // Daraja's: any body with the right token is stored and answered { ResultCode: 0 }; never a 5xx.
+    as: "visitor",
+    numRuns: 40,
+    property: (handler) => {
+      const token = process.env.MPESA_CALLBACK_TOKEN!;
+      const base = { Body: { stkCallback: { MerchantRequestID: "m-1", CheckoutRequestID: "ws_CO_nobody", ResultCode: 0, ResultDesc: "ok" } } };
+      const whole = fc.oneof(fc.jsonValue().map((json) => ({ json })), hostileText.map((raw) => ({ raw })));
+      return {
+        arbitrary: plans(1, anyJsonValue, whole),
+        valid: unchanged([base]),
+        attempt: (plan) => {
+          const change = plan.change.kind === "whole" ? (plan.change.value as { json?: unknown; raw?: string }) : { json: applyPlan([base], plan) };
+          return callRoute(handler, jsonRequest(`/api/mpesa/callback/${token}`, change.json, { raw: change.raw }), { token });
+        },
+        isRefusal: (outcome) => outcome.status === 413,
+      };
+    },
+  },
   "GET /media/[bucket]/[key]": {
     // Not an ActionResult route: a file or a plain 404. It must never serve a verification document.
     as: "visitor",
@@ -291,7 +332,12 @@ beforeAll(async () => {
   const documentKey = `${cast.owner.id}_${Date.now()}_${randomBytes(4).toString("hex")}.pdf`;
   await putObject("verification-documents", documentKey, new TextEncoder().encode("%PDF-1.4\n%%EOF\n"), "application/pdf");
   await db.verificationDocument.create({ data: { userId: cast.owner.id, documentType: "student_id", storageKey: documentKey, contentType: "application/pdf", sizeBytes: 15 } });
-  world = { ...cast, product: { id: product.id }, categoryId: category.id, campusLocationId, documentKey };
+  // The buyer's unpaid order and one payment attempt of it, for the payment routes.
+  const order = await createOrder(cast.buyer.id, [{ productId: product.id, quantity: 1 }]);
+  if (!order.ok) throw new Error("the suite's order was refused");
+  const checkoutRequestId = `ws_CO_${randomBytes(8).toString("hex")}`;
+  await db.stkPushRequest.create({ data: { orderId: order.orderId, checkoutRequestId, phoneNumber: "254711000005", amount: order.amount, accountReference: "suite" } });
+  world = { ...cast, product: { id: product.id }, categoryId: category.id, campusLocationId, documentKey, orderId: order.orderId, checkoutRequestId };
 });
 beforeEach(() => {
   errors = watchServerErrors();

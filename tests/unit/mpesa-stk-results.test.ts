@@ -108,3 +108,11 @@ describe("reading an STK callback (guides/mpesa-daraja.md §4)", () => {
     expect(readStkCallback(body)).toBeNull();
   });
 });
+
+describe("an STK callback's checkout request id", () => {
+  it("is Daraja's letters, digits, _ and -, or the body is not a callback", () => {
+    const body = (id: string) => ({ Body: { stkCallback: { MerchantRequestID: "m", CheckoutRequestID: id, ResultCode: 0, ResultDesc: "" } } });
+    expect(readStkCallback(body("ws_CO_0103-2025"))?.checkoutRequestId).toBe("ws_CO_0103-2025");
+    for (const id of ["ws_CO_1\ud800", "ws_CO_1 OR 1=1", "ws/CO", "x".repeat(101)]) expect(readStkCallback(body(id))).toBeNull();
+  });
+});

@@ -1,0 +1,19 @@
+import { NextResponse } from "next/server";
+import { serverCallbackRoute } from "@/lib/api/responses";
+import { readJsonBody } from "@/lib/api/body";
+import { isCallbackToken, receiveStkCallback } from "@/lib/mpesa/payments";
+
+// Daraja's STK callback (D7). Daraja signs nothing, so the unguessable token in the address
+// is what makes it ours: a wrong token is 404 before the body is read. The body is stored
+// raw, then applied by the one writer; Daraja gets its answer as soon as that is done.
+// Whatever the callback says, the answer is the same: it is Daraja's delivery receipt, not
+// a verdict a forger could learn from.
+
+export const POST = serverCallbackRoute<{ token: string }>(async (request, { params }) => {
+  const { token } = await params;
+  if (!isCallbackToken(token)) return new NextResponse("Not Found", { status: 404 });
+  const body = await readJsonBody(request);
+  if (body instanceof Response) return body;
+  await receiveStkCallback(body.value);
+  return NextResponse.json({ ResultCode: 0, ResultDesc: "Accepted" });
+});

@@ -1,0 +1,175 @@
+import "server-only";
+import { timingSafeEqual } from "node:crypto";
+import { failed, type ActionResult } from "@/lib/actions/result";
+import { env } from "@/lib/env";
+import {
+  applyStkResult,
+  claimDueAttempts,
+  claimPaymentStart,
+  expireAttempt,
+  findBuyerAttempt,
+  listUnprocessedCallbacks,
+  markCallbackProcessed,
+  recordCallback,
+  recordPushAccepted,
+  recordPushFailed,
+  scheduleNextQuery,
+  type SettlementReport,
+} from "@/lib/db/payments";
+import { publishOrderEvent } from "@/lib/events/order-events";
+import { CHECKOUT_MESSAGES } from "@/lib/messages/checkout";
+import { DarajaError } from "./daraja-client";
+import { ORDER_TRANSACTION_DESC, orderAccountReference } from "./daraja-fields";
+import { darajaClient, mpesaSetup } from "./setup";
+import { readStkCallback } from "./stk-results";
+
+// The payment path around the one writer (lib/db/payments.ts): starting a push, receiving
+// Daraja's callback, answering the checkout page's status polls, and reconciling payments
+// whose callback never came (D7, guides/mpesa-daraja.md §5 and §8).
+
+/** No callback this long after the push: ask Daraja (60 s; tests shorten it). */
+export function firstQueryDelayMs(): number {
+  return env.MPESA_QUERY_AFTER_SECONDS * 1000;
+}
+/** Then ask again this often while Daraja says "still processing"... */
+export const QUERY_INTERVAL_MS = 20_000;
+/** ...and stop after this long: the prompt is long dead, the attempt expires. */
+export const GIVE_UP_AFTER_MS = 5 * 60_000;
+/** A claimed attempt is left alone this long by other reconcilers while one asks Daraja. */
+const QUERY_LEASE_MS = 30_000;
+
+export type StartedPayment = { checkoutRequestId: string | null; alreadyPaid?: boolean };
+
+/**
+ * Starts (or resumes) the payment of the caller's own order: the amount is the order's, from
+ * the database; a push already pending or on its way is returned instead of a second prompt.
+ */
+export async function startOrderPayment(buyerId: string, orderId: string, msisdn: string): Promise<ActionResult<StartedPayment>> {
+  const setup = mpesaSetup();
+  if (!setup) {
+    console.error("payment: no M-Pesa configured (MPESA_CONSUMER_KEY or MPESA_SIMULATOR_URL)");
+    return failed("upstream_failed", CHECKOUT_MESSAGES.initiateFailed);
+  }
+  const claim = await claimPaymentStart(orderId, buyerId, msisdn);
+  if (claim.kind === "not-found") return failed("not_found", CHECKOUT_MESSAGES.orderNotFound);
+  if (claim.kind === "paid") return { ok: true, message: CHECKOUT_MESSAGES.completed, data: { checkoutRequestId: null, alreadyPaid: true } };
+  if (claim.kind === "in-flight") return { ok: true, message: CHECKOUT_MESSAGES.checkYourPhone, data: { checkoutRequestId: claim.checkoutRequestId } };
+
+  const accountReference = orderAccountReference(orderId);
+  try {
+    const accepted = await darajaClient(setup).stkPush({
+      phone: msisdn,
+      amount: claim.amount,
+      accountReference,
+      transactionDesc: ORDER_TRANSACTION_DESC,
+      callbackUrl: setup.callbackUrl,
+    });
+    await recordPushAccepted(orderId, {
+      checkoutRequestId: accepted.checkoutRequestId,
+      merchantRequestId: accepted.merchantRequestId,
+      phone: msisdn,
+      amount: claim.amount,
+      accountReference,
+      firstQueryAt: new Date(Date.now() + firstQueryDelayMs()),
+    });
+    publishOrderEvent({ orderId, kind: "payment" });
+    return { ok: true, message: CHECKOUT_MESSAGES.requestSent, data: { checkoutRequestId: accepted.checkoutRequestId } };
+  } catch (error) {
+    const detail = error instanceof DarajaError ? `${error.message} (requestId ${error.requestId ?? "none"})` : error;
+    console.error(`payment: STK push for order ${orderId} failed:`, detail);
+    await recordPushFailed(orderId, CHECKOUT_MESSAGES.initiateFailed);
+    publishOrderEvent({ orderId, kind: "payment" });
+    return failed("upstream_failed", CHECKOUT_MESSAGES.initiateFailed);
+  }
+}
+
+/** The callback address's token, compared in constant time: a wrong one learns nothing from timing. */
+export function isCallbackToken(candidate: string): boolean {
+  const expected = mpesaSetup()?.callbackToken;
+  if (!expected) return false;
+  const a = Buffer.from(candidate, "utf8");
+  const b = Buffer.from(expected, "utf8");
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** A callback whose token was right: stored raw first, then applied; the outcome is recorded on the stored row. */
+export async function receiveStkCallback(body: unknown): Promise<SettlementReport> {
+  const callback = readStkCallback(body);
+  const storedId = await recordCallback("stk", callback?.checkoutRequestId ?? null, body);
+  return applyStoredCallback(storedId, body);
+}
+
+async function applyStoredCallback(storedId: string, body: unknown): Promise<SettlementReport> {
+  const callback = readStkCallback(body);
+  if (!callback) {
+    await markCallbackProcessed(storedId, "ignored:unreadable");
+    return { outcome: "ignored:unreadable", orderId: null };
+  }
+  const report = await applyStkResult(
+    callback.checkoutRequestId,
+    { source: "callback", resultCode: callback.resultCode, amount: callback.amount, receipt: callback.receipt },
+    body,
+  );
+  await markCallbackProcessed(storedId, report.outcome);
+  if (report.orderId) publishOrderEvent({ orderId: report.orderId, kind: "payment" });
+  console.info(`payment: callback for ${callback.checkoutRequestId}: ${report.outcome}`);
+  return report;
+}
+
+export type PaymentStatusView = { paymentStatus: "pending" | "processing" | "completed" | "failed"; receipt: string | null; message: string | null; orderId: string };
+
+/**
+ * The status route's answer for the buyer's own attempt. A pending attempt whose query is
+ * due is reconciled first, on demand: this is what settles a payment whose callback cannot
+ * reach this machine (a laptop against the sandbox).
+ */
+export async function paymentStatusForBuyer(buyerId: string, checkoutRequestId: string): Promise<PaymentStatusView | null> {
+  let view = await findBuyerAttempt(checkoutRequestId, buyerId);
+  if (!view) return null;
+  if (view.attemptStatus === "pending" && view.nextQueryAt !== null && view.nextQueryAt <= new Date()) {
+    await reconcileDuePayments({ checkoutRequestId });
+    view = (await findBuyerAttempt(checkoutRequestId, buyerId)) ?? view;
+  }
+  return { orderId: view.orderId, paymentStatus: view.paymentStatus, receipt: view.receipt, message: view.paymentError };
+}
+
+/**
+ * One round of reconciliation: every pending attempt whose query is due (or just the one
+ * named) is claimed by this reconciler alone, asked about, and settled or rescheduled.
+ * Safe on any number of instances at once. Returns how many attempts it asked about.
+ */
+export async function reconcileDuePayments({ now = new Date(), limit = 20, checkoutRequestId }: { now?: Date; limit?: number; checkoutRequestId?: string } = {}): Promise<number> {
+  const setup = mpesaSetup();
+  if (!setup) return 0;
+  const due = await claimDueAttempts(now, QUERY_LEASE_MS, limit, checkoutRequestId);
+  for (const attempt of due) {
+    const age = now.getTime() - attempt.createdAt.getTime();
+    try {
+      const answer = await darajaClient(setup).stkQuery(attempt.checkoutRequestId);
+      if (answer.kind === "settled") {
+        const report = await applyStkResult(attempt.checkoutRequestId, { source: "query", resultCode: answer.resultCode }, answer);
+        console.info(`payment: query for ${attempt.checkoutRequestId}: ${report.outcome}`);
+        if (report.orderId) publishOrderEvent({ orderId: report.orderId, kind: "payment" });
+        continue;
+      }
+    } catch (error) {
+      console.error(`payment: query for ${attempt.checkoutRequestId} failed:`, error instanceof Error ? error.message : error);
+    }
+    // Still processing, or no answer: ask again later, or give up.
+    if (age >= GIVE_UP_AFTER_MS) {
+      const orderId = await expireAttempt(attempt.checkoutRequestId, CHECKOUT_MESSAGES.unconfirmed);
+      console.warn(`payment: ${attempt.checkoutRequestId} expired after ${Math.round(age / 1000)} s without an answer`);
+      if (orderId) publishOrderEvent({ orderId, kind: "payment" });
+    } else {
+      await scheduleNextQuery(attempt.checkoutRequestId, new Date(now.getTime() + QUERY_INTERVAL_MS));
+    }
+  }
+  return due.length;
+}
+
+/** Callbacks stored but not applied (the process stopped in between) are applied again: applying is idempotent. */
+export async function replayUnprocessedCallbacks(now = new Date()): Promise<number> {
+  const pending = await listUnprocessedCallbacks(new Date(now.getTime() - 30_000), 50);
+  for (const callback of pending) await applyStoredCallback(callback.id, callback.body);
+  return pending.length;
+}

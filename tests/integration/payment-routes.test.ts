@@ -1,0 +1,253 @@
+import http from "node:http";
+import { randomUUID } from "node:crypto";
+import { db } from "@/lib/db/client";
+import { createOrder } from "@/lib/db/orders";
+import { signInAs, signOut } from "@/tests/support/session";
+import { createProduct, createUser } from "./factories";
+
+// The payment routes as Daraja and a browser meet them: pushes and queries go to the Daraja
+// simulator over HTTP (global setup starts it), and its callbacks come back over HTTP to the
+// callback route, through a small server on MPESA_CALLBACK_BASE_URL that hands each request
+// to the route handler as Next would.
+jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/session").sessionStub);
+
+import { POST as stkPush } from "@/app/api/mpesa/stkpush/route";
+import { GET as paymentStatus } from "@/app/api/mpesa/status/[checkoutRequestId]/route";
+import { POST as callbackRoute } from "@/app/api/mpesa/callback/[token]/route";
+import { GIVE_UP_AFTER_MS, reconcileDuePayments } from "@/lib/mpesa/payments";
+
+const SIMULATOR = process.env.MPESA_SIMULATOR_URL!;
+const TOKEN = process.env.MPESA_CALLBACK_TOKEN!;
+let bridge: http.Server;
+
+beforeAll(async () => {
+  bridge = http.createServer((incoming, outgoing) => {
+    const chunks: Buffer[] = [];
+    incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+    incoming.on("end", async () => {
+      const token = decodeURIComponent((incoming.url ?? "").split("/").pop() ?? "");
+      const request = new Request(`http://127.0.0.1${incoming.url}`, { method: "POST", headers: { "content-type": "application/json" }, body: Buffer.concat(chunks) });
+      const response = await callbackRoute(request, { params: Promise.resolve({ token }) });
+      outgoing.writeHead(response.status, { "content-type": "application/json" }).end(await response.text());
+    });
+  });
+  await new Promise<void>((resolve) => bridge.listen(Number(new URL(process.env.MPESA_CALLBACK_BASE_URL!).port), "127.0.0.1", resolve));
+});
+
+afterAll(async () => {
+  bridge.closeAllConnections();
+  await new Promise((resolve) => bridge.close(resolve));
+});
+
+afterEach(() => signOut());
+
+async function checkoutFor(price = 1500) {
+  const seller = await createUser({ isSeller: true });
+  const buyer = await createUser();
+  const product = await createProduct(seller.id, { name: "Casio fx-991ES", price });
+  const created = await createOrder(buyer.id, [{ productId: product.id, quantity: 1 }]);
+  if (!created.ok) throw new Error("order refused");
+  signInAs(buyer);
+  return { buyer, seller, orderId: created.orderId, amount: created.amount };
+}
+
+async function pay(body: Record<string, unknown>) {
+  const response = await stkPush(new Request("http://localhost/api/mpesa/stkpush", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }));
+  return { status: response.status, body: (await response.json()) as { ok: boolean; message: string; error?: string; data?: { CheckoutRequestID: string | null } } };
+}
+
+async function statusOf(checkoutRequestId: string) {
+  const response = await paymentStatus(new Request(`http://localhost/api/mpesa/status/${checkoutRequestId}`), { params: Promise.resolve({ checkoutRequestId }) });
+  return { status: response.status, body: (await response.json()) as { data?: { paymentStatus: string; receipt: string | null; message: string | null } } };
+}
+
+async function pushesTo(phone: string) {
+  const pushes = (await (await fetch(`${SIMULATOR}/__sim/pushes`)).json()) as Array<{ phone: string; checkoutRequestId: string }>;
+  return pushes.filter((push) => push.phone === phone);
+}
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const orderOf = (orderId: string) => db.order.findUniqueOrThrow({ where: { id: orderId }, select: { paymentStatus: true, mpesaReceipt: true, paymentError: true, amount: true } });
+
+describe("POST /api/mpesa/stkpush", () => {
+  it("asks a visitor to log in", async () => {
+    signOut();
+    const { status, body } = await pay({ orderId: randomUUID(), phoneNumber: "0708374149" });
+    expect(status).toBe(401);
+    expect(body.message).toBe("Please log in to continue");
+  });
+
+  it("another user's order is 'not found' and nobody's phone is prompted", async () => {
+    const { orderId } = await checkoutFor();
+    signInAs(await createUser());
+    const phone = "254798000001";
+    const { status, body } = await pay({ orderId, phoneNumber: phone });
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ ok: false, error: "Order not found. Please return to your cart and try again." });
+    expect(await pushesTo(phone)).toEqual([]);
+  });
+
+  it("an amount in the body that is not the order's is refused before any prompt", async () => {
+    const { orderId, amount } = await checkoutFor(1500);
+    const phone = "254798000002";
+    const { status, body } = await pay({ orderId, phoneNumber: phone, amount: 1 });
+    expect(status).toBe(409);
+    expect(body.error).toBe("Invalid amount. Must be a positive number.");
+    expect(await pushesTo(phone)).toEqual([]);
+    expect((await pay({ orderId, phoneNumber: phone, amount })).status).toBe(200);
+  });
+
+  it.each([
+    [{ phoneNumber: "" }, "Please enter a phone number"],
+    [{ phoneNumber: "0712-abc" }, "Invalid phone number format. Use format: 07XXXXXXXX or 254XXXXXXXXX"],
+    [{}, "Phone number and amount are required"],
+    [{ phoneNumber: "0708374149", amount: -5 }, "Invalid amount. Must be a positive number."],
+    [{ phoneNumber: "0708374149", amount: 10.5 }, "Invalid amount. Must be a positive number."],
+  ])("%o is refused with '%s'", async (fields, message) => {
+    const { orderId } = await checkoutFor();
+    const { status, body } = await pay({ orderId, ...fields });
+    expect(status).toBe(422);
+    expect(body.error).toBe(message);
+  });
+
+  it("the success number: the prompt is sent, the callback comes back over HTTP and the status route says paid with the receipt", async () => {
+    const { orderId } = await checkoutFor();
+    const { status, body } = await pay({ orderId, phoneNumber: 708374149 });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ ok: true, message: "Payment request sent. Please check your phone for the M-Pesa prompt.", data: { CheckoutRequestID: expect.stringMatching(/^ws_CO_/) } });
+    const id = body.data!.CheckoutRequestID!;
+    const settled = await eventually(() => statusOf(id), (answer) => answer.body.data?.paymentStatus === "completed");
+    expect(settled.body.data).toMatchObject({ paymentStatus: "completed", receipt: expect.stringMatching(/^[A-Z0-9]{10}$/) });
+    expect(await orderOf(orderId)).toMatchObject({ paymentStatus: "completed", mpesaReceipt: settled.body.data!.receipt });
+  });
+
+  it("a second Pay while the first is pending prompts the phone once and returns the same request", async () => {
+    const { orderId } = await checkoutFor();
+    const phone = "254711000005"; // never settles
+    const first = await pay({ orderId, phoneNumber: phone });
+    const second = await pay({ orderId, phoneNumber: phone });
+    expect(second.body).toMatchObject({ ok: true, message: "Please check your phone for the M-Pesa prompt", data: { CheckoutRequestID: first.body.data!.CheckoutRequestID } });
+    expect((await pushesTo(phone)).filter((push) => push.checkoutRequestId === first.body.data!.CheckoutRequestID)).toHaveLength(1);
+  });
+
+  it("a cancelled prompt ends failed with the student's sentence, and Try Payment Again with another number pays", async () => {
+    const { orderId } = await checkoutFor();
+    const first = await pay({ orderId, phoneNumber: "0700001032" });
+    const failedAnswer = await eventually(() => statusOf(first.body.data!.CheckoutRequestID!), (answer) => answer.body.data?.paymentStatus === "failed");
+    expect(failedAnswer.body.data).toMatchObject({ paymentStatus: "failed", message: "You cancelled the M-Pesa prompt. Nothing was charged." });
+    const again = await pay({ orderId, phoneNumber: "0708374149" });
+    expect(again.body.data!.CheckoutRequestID).not.toBe(first.body.data!.CheckoutRequestID);
+    await eventually(() => statusOf(again.body.data!.CheckoutRequestID!), (answer) => answer.body.data?.paymentStatus === "completed");
+    expect(await db.stkPushRequest.findMany({ where: { orderId }, select: { status: true }, orderBy: { createdAt: "asc" } })).toEqual([{ status: "failed" }, { status: "completed" }]);
+  });
+});
+
+describe("GET /api/mpesa/status/[checkoutRequestId]", () => {
+  it("another user's payment is 'not found', like an id that does not exist", async () => {
+    const { orderId } = await checkoutFor();
+    const { body } = await pay({ orderId, phoneNumber: "254711000005" });
+    expect((await statusOf(body.data!.CheckoutRequestID!)).status).toBe(200);
+    // Its own id with a NUL after it is no id at all, not the same id cleaned.
+    expect((await statusOf(`${body.data!.CheckoutRequestID}\u0000`)).status).toBe(404);
+    signInAs(await createUser());
+    expect((await statusOf(body.data!.CheckoutRequestID!)).status).toBe(404);
+    expect((await statusOf("ws_CO_nothing")).status).toBe(404);
+    expect((await statusOf("../../etc/passwd")).status).toBe(404);
+  });
+});
+
+describe("POST /api/mpesa/callback/[token]", () => {
+  it("a wrong token is 404 and nothing is stored or changed", async () => {
+    const { orderId } = await checkoutFor();
+    const { body } = await pay({ orderId, phoneNumber: "254711000005" });
+    const before = await db.mpesaCallback.count();
+    const forged = { Body: { stkCallback: { MerchantRequestID: "m", CheckoutRequestID: body.data!.CheckoutRequestID, ResultCode: 0, ResultDesc: "ok", CallbackMetadata: { Item: [{ Name: "Amount", Value: 1500 }, { Name: "MpesaReceiptNumber", Value: "FORGED0001" }] } } } };
+    for (const token of ["wrong", TOKEN.slice(0, -1), `${TOKEN}x`, TOKEN.toUpperCase()]) {
+      const response = await callbackRoute(new Request("http://localhost/cb", { method: "POST", body: JSON.stringify(forged) }), { params: Promise.resolve({ token }) });
+      expect(response.status).toBe(404);
+    }
+    expect(await db.mpesaCallback.count()).toBe(before);
+    expect((await orderOf(orderId)).paymentStatus).toBe("processing");
+  });
+
+  it("the duplicate-callback number is stored three times and settled once", async () => {
+    const { orderId } = await checkoutFor();
+    const { body } = await pay({ orderId, phoneNumber: "254711000002" });
+    const id = body.data!.CheckoutRequestID!;
+    const stored = await eventually(
+      () => db.mpesaCallback.findMany({ where: { checkoutRequestId: id }, select: { outcome: true } }),
+      (rows) => rows.length === 3 && rows.every((row) => row.outcome !== null),
+    );
+    expect(stored.map((row) => row.outcome).sort()).toEqual(["complete", "ignored:already-settled", "ignored:already-settled"]);
+    expect((await orderOf(orderId)).paymentStatus).toBe("completed");
+  });
+
+  it("the wrong-amount number's callback is recorded and changes nothing; the query then settles it", async () => {
+    const { orderId } = await checkoutFor();
+    const { body } = await pay({ orderId, phoneNumber: "254711000004" });
+    const id = body.data!.CheckoutRequestID!;
+    const stored = await eventually(() => db.mpesaCallback.findFirst({ where: { checkoutRequestId: id }, select: { outcome: true } }), (row) => row?.outcome != null);
+    expect(stored?.outcome).toBe("ignored:amount-differs");
+    expect((await orderOf(orderId)).paymentStatus).toBe("processing");
+    await reconcileDuePayments({ now: new Date(Date.now() + 61_000), checkoutRequestId: id });
+    expect((await orderOf(orderId)).paymentStatus).toBe("completed");
+  });
+});
+
+describe("reconciliation (no callback)", () => {
+  it("the no-callback number is settled by an STK query once its query is due", async () => {
+    const { orderId } = await checkoutFor();
+    const { body } = await pay({ orderId, phoneNumber: "254711000000" });
+    const id = body.data!.CheckoutRequestID!;
+    await new Promise((resolve) => setTimeout(resolve, 400)); // the student answers the prompt
+    expect(await reconcileDuePayments({ checkoutRequestId: id })).toBe(0); // not due yet: the callback may still come
+    expect(await reconcileDuePayments({ now: new Date(Date.now() + 61_000), checkoutRequestId: id })).toBe(1);
+    expect(await orderOf(orderId)).toMatchObject({ paymentStatus: "completed", mpesaReceipt: null });
+    expect(await db.stkPushRequest.findUniqueOrThrow({ where: { checkoutRequestId: id }, select: { settledBy: true } })).toEqual({ settledBy: "query" });
+  });
+
+  it("the late-callback number: the query settles it, then its callback only adds the receipt", async () => {
+    const { orderId } = await checkoutFor();
+    const { body } = await pay({ orderId, phoneNumber: "254711000003" });
+    const id = body.data!.CheckoutRequestID!;
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await reconcileDuePayments({ now: new Date(Date.now() + 61_000), checkoutRequestId: id });
+    expect(await orderOf(orderId)).toMatchObject({ paymentStatus: "completed", mpesaReceipt: null });
+    const withReceipt = await eventually(() => orderOf(orderId), (order) => order.mpesaReceipt !== null);
+    expect(withReceipt).toMatchObject({ paymentStatus: "completed", mpesaReceipt: expect.stringMatching(/^[A-Z0-9]{10}$/) });
+    expect((await db.mpesaCallback.findFirstOrThrow({ where: { checkoutRequestId: id } })).outcome).toBe("add-receipt");
+  });
+
+  it("two reconcilers at once: one of them asks about the payment and settles it", async () => {
+    const { orderId } = await checkoutFor();
+    const { body } = await pay({ orderId, phoneNumber: "254711000000" });
+    const id = body.data!.CheckoutRequestID!;
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const later = new Date(Date.now() + 61_000);
+    const counts = await Promise.all([reconcileDuePayments({ now: later, checkoutRequestId: id }), reconcileDuePayments({ now: later, checkoutRequestId: id })]);
+    expect(counts.sort()).toEqual([0, 1]);
+    expect((await orderOf(orderId)).paymentStatus).toBe("completed");
+  });
+
+  it("a payment M-Pesa never confirms expires after the window, with a sentence that does not claim nothing was charged", async () => {
+    const { orderId } = await checkoutFor();
+    const { body } = await pay({ orderId, phoneNumber: "254711000005" });
+    const id = body.data!.CheckoutRequestID!;
+    await reconcileDuePayments({ now: new Date(Date.now() + 61_000), checkoutRequestId: id });
+    expect((await orderOf(orderId)).paymentStatus).toBe("processing");
+    await reconcileDuePayments({ now: new Date(Date.now() + GIVE_UP_AFTER_MS + 1_000), checkoutRequestId: id });
+    expect(await orderOf(orderId)).toMatchObject({
+      paymentStatus: "failed",
+      paymentError: "M-Pesa did not confirm this payment in time. If money left your account it will show here; otherwise try again.",
+    });
+    expect(await db.stkPushRequest.findUniqueOrThrow({ where: { checkoutRequestId: id }, select: { status: true, settledBy: true } })).toEqual({ status: "expired", settledBy: "expiry" });
+  });
+});
