@@ -2,7 +2,7 @@ import { stkOutcome } from "./stk-results";
 
 // What one STK result does to a payment (decisions D7 and D16): the rules of the one writer
 // of payment state, without the database, so every order of events can be tested. The
-// writer (coming with the callback route) reads the attempt and its order under a row lock, asks
+// writer (lib/db/payments.ts) reads the attempt and its order under a row lock, asks
 // settleStkResult, and applies the answer in the same transaction.
 //
 // An attempt is one STK push (a row of stk_push_requests). It ends once: completed or

@@ -14,7 +14,7 @@ jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/sessio
 import { POST as stkPush } from "@/app/api/mpesa/stkpush/route";
 import { GET as paymentStatus } from "@/app/api/mpesa/status/[checkoutRequestId]/route";
 import { POST as callbackRoute } from "@/app/api/mpesa/callback/[token]/route";
-import { GIVE_UP_AFTER_MS, reconcileDuePayments } from "@/lib/mpesa/payments";
+import { GIVE_UP_AFTER_MS, reconcileDuePayments } from "@/lib/payments/order-payments";
 
 const SIMULATOR = process.env.MPESA_SIMULATOR_URL!;
 const TOKEN = process.env.MPESA_CALLBACK_TOKEN!;

@@ -4,7 +4,7 @@ import { readJson, userRoute } from "@/lib/api/responses";
 import { orderAmountForBuyer } from "@/lib/db/payments";
 import { LOGIN_TO_CONTINUE } from "@/lib/messages/common";
 import { CHECKOUT_MESSAGES } from "@/lib/messages/checkout";
-import { startOrderPayment } from "@/lib/mpesa/payments";
+import { startOrderPayment } from "@/lib/payments/order-payments";
 import { stkPushRequestSchema } from "@/lib/validation/checkout";
 
 // Spec section 7: POST /mpesa/stkpush answers { data: { CheckoutRequestID } } or { error }.

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { serverCallbackRoute } from "@/lib/api/responses";
 import { readJsonBody } from "@/lib/api/body";
-import { isCallbackToken, receiveStkCallback } from "@/lib/mpesa/payments";
+import { isCallbackToken, receiveStkCallback } from "@/lib/payments/order-payments";
 
 // Daraja's STK callback (D7). Daraja signs nothing, so the unguessable token in the address
 // is what makes it ours: a wrong token is 404 before the body is read. The body is stored

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { userRoute } from "@/lib/api/responses";
 import { LOGIN_TO_CONTINUE } from "@/lib/messages/common";
 import { CHECKOUT_MESSAGES } from "@/lib/messages/checkout";
-import { paymentStatusForBuyer } from "@/lib/mpesa/payments";
+import { paymentStatusForBuyer } from "@/lib/payments/order-payments";
 import { isCheckoutRequestId } from "@/lib/validation/checkout";
 
 // Spec section 7: GET /mpesa/status/{checkoutRequestId} answers { data: { paymentStatus, receipt } },

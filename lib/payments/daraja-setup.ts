@@ -1,8 +1,8 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { databaseTokenStore, tokenKey } from "@/lib/db/mpesa-tokens";
-import { createDarajaClient, type DarajaClient, type DarajaConfig } from "./daraja-client";
-import { SIMULATOR_CREDENTIALS } from "./simulator-credentials.mjs";
+import { createDarajaClient, type DarajaClient, type DarajaConfig } from "@/lib/mpesa/daraja-client";
+import { SIMULATOR_CREDENTIALS } from "@/lib/mpesa/simulator-credentials.mjs";
 
 // Which Daraja the app talks to (D8): production or the sandbox with MPESA_CONSUMER_KEY,
 // otherwise the simulator at MPESA_SIMULATOR_URL (npm start and the tests start one).

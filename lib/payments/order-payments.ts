@@ -18,10 +18,10 @@ import {
 } from "@/lib/db/payments";
 import { publishOrderEvent } from "@/lib/events/order-events";
 import { CHECKOUT_MESSAGES } from "@/lib/messages/checkout";
-import { DarajaError } from "./daraja-client";
-import { ORDER_TRANSACTION_DESC, orderAccountReference } from "./daraja-fields";
-import { darajaClient, mpesaSetup } from "./setup";
-import { readStkCallback } from "./stk-results";
+import { DarajaError } from "@/lib/mpesa/daraja-client";
+import { ORDER_TRANSACTION_DESC, orderAccountReference } from "@/lib/mpesa/daraja-fields";
+import { darajaClient, mpesaSetup } from "./daraja-setup";
+import { readStkCallback } from "@/lib/mpesa/stk-results";
 
 // The payment path around the one writer (lib/db/payments.ts): starting a push, receiving
 // Daraja's callback, answering the checkout page's status polls, and reconciling payments
