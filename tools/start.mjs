@@ -3,6 +3,7 @@
 //  - builds the app when the build is missing or older than the sources;
 //  - without DATABASE_URL, starts the embedded PostgreSQL (PGlite, data in .data/);
 //  - applies migrations, seeds demo data on the first run;
+//  - without MPESA_CONSUMER_KEY, starts the Daraja simulator (tools/daraja-sim.mjs) so checkout works;
 //  - runs the app's server (tools/server.mjs: Next's handler, production or --dev) and prints the address and demo accounts;
 //  - Ctrl-C stops everything it started; the data stays.
 // Run through tsx (package.json) so it can share the seed's TypeScript.
@@ -15,6 +16,7 @@ import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import pg from "pg";
 import { assertEnvOrExit } from "../lib/env-schema.mjs";
 import { startEmbeddedDb } from "./embedded-db.mjs";
+import { SCENARIOS, startDarajaSimulator } from "./daraja-sim.mjs";
 import { runPrisma } from "./prisma.mjs";
 import { runSeed } from "../prisma/seed.ts";
 import nextConfig from "../next.config.mjs";
@@ -94,6 +96,10 @@ function printWelcome(url) {
       ? "  Email goes out through SMTP_URL."
       : `  Email (sign-up confirmations, password resets) is written to ${process.env.MAIL_OUTBOX_DIR || ".data/outbox"}/ and its links are printed here.`,
   );
+  if (!process.env.MPESA_CONSUMER_KEY) {
+    console.log("  M-Pesa is the Daraja simulator: pay with any phone number, or these test numbers:");
+    for (const scenario of SCENARIOS) console.log(`    ${scenario.phone}  ${scenario.meaning}`);
+  }
   console.log(`${line}\n  Ctrl-C stops the app${embedded ? " and the embedded database (data kept in .data/)" : ""}.\n`);
 }
 
@@ -148,6 +154,16 @@ async function main() {
     // mid-query), so the app keeps one connection. PGlite runs one query at a
     // time anyway, so nothing is lost.
     env.DATABASE_POOL_SIZE = "1";
+  }
+
+  if (!env.MPESA_CONSUMER_KEY) {
+    // No Daraja keys: the simulator answers the app's Daraja client and calls it back (D8).
+    const simulator = await startDarajaSimulator({ port: Number(env.DARAJA_SIM_PORT ?? 0), callbackDelayMs: Number(env.DARAJA_SIM_CALLBACK_DELAY_MS ?? 1500) });
+    stoppers.push(() => simulator.close());
+    env.MPESA_SIMULATOR_URL = simulator.url;
+    env.MPESA_CALLBACK_TOKEN ||= randomBytes(32).toString("hex");
+    env.MPESA_CALLBACK_BASE_URL ||= `http://127.0.0.1:${port}`;
+    log(`M-Pesa: the Daraja simulator at ${simulator.url} (no MPESA_CONSUMER_KEY set)`);
   }
 
   log("applying migrations...");

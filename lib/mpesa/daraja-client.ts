@@ -146,7 +146,12 @@ export function createDarajaClient(config: DarajaConfig, tokens: AccessTokenStor
    * it expired early) is replaced once and the call repeated: the refusal means nothing happened.
    */
   async function authorised<T>(what: string, call: (token: string) => Promise<T>): Promise<T> {
-    const token = await accessToken();
+    let token: string;
+    try {
+      token = await accessToken();
+    } catch (caught) {
+      throw asDarajaError(caught, what);
+    }
     try {
       return await call(token);
     } catch (caught) {

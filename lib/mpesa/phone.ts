@@ -15,8 +15,8 @@ const KENYAN_MOBILE = /^254[17]\d{8}$/;
 export function normaliseMpesaPhone(input: string): PhoneResult {
   const compact = input.replace(SEPARATORS, "");
   if (compact === "") return { ok: false, message: CHECKOUT_MESSAGES.phoneRequired };
+  // Letters or a second "+" survive to the pattern below, which refuses them.
   const digits = compact.startsWith("+") ? compact.slice(1) : compact;
-  if (!/^\d+$/.test(digits)) return { ok: false, message: CHECKOUT_MESSAGES.phoneInvalid };
   const msisdn = digits.startsWith("254") ? digits : digits.startsWith("0") ? `254${digits.slice(1)}` : `254${digits}`;
   return KENYAN_MOBILE.test(msisdn) ? { ok: true, msisdn } : { ok: false, message: CHECKOUT_MESSAGES.phoneInvalid };
 }

@@ -21,7 +21,8 @@ describe("the fields of an STK push (guides/mpesa-daraja.md §3)", () => {
     expect(orderAccountReference("1a2b-3c4d-5e6f")).toBe("1a2b3c4d");
   });
 
-  it("the statement text fits Daraja's 13 characters", () => {
+  it("the payer's statement names the marketplace, within Daraja's 13 characters", () => {
+    expect(ORDER_TRANSACTION_DESC).toBe("Campus Market");
     expect(ORDER_TRANSACTION_DESC.length).toBeLessThanOrEqual(TRANSACTION_DESC_MAX);
     expect(ACCOUNT_REFERENCE_MAX).toBe(12);
     expect(TRANSACTION_DESC_MAX).toBe(13);

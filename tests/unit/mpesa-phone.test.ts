@@ -15,6 +15,7 @@ describe("an M-Pesa phone number (spec section 5, 'Checkout')", () => {
     ["0712-345-678", "254712345678"],
     ["+254 (712) 345.678", "254712345678"],
     [" 0712345678 ", "254712345678"],
+    ["+0712345678", "254712345678"],
   ])("%j is paid from %s", (typed, msisdn) => {
     expect(normaliseMpesaPhone(typed)).toEqual({ ok: true, msisdn });
   });
@@ -31,6 +32,7 @@ describe("an M-Pesa phone number (spec section 5, 'Checkout')", () => {
     ["++254712345678", "a second plus"],
     ["0712345678+", "a plus at the end"],
     ["07123456７8", "a full-width digit"],
+    ["9254712345678", "a digit before 254"],
   ])("%j is refused with the spec's format message (%s)", (typed) => {
     expect(normaliseMpesaPhone(typed)).toEqual({ ok: false, message: INVALID });
   });

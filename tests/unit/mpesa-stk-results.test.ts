@@ -70,14 +70,20 @@ describe("reading an STK callback (guides/mpesa-daraja.md §4)", () => {
     const asString = structuredClone(success) as unknown as { Body: { stkCallback: { CallbackMetadata: { Item: Array<{ Name: string; Value?: unknown }> } } } };
     asString.Body.stkCallback.CallbackMetadata.Item[0] = { Name: "Amount", Value: "150.00" };
     expect(readStkCallback(asString)?.amount).toBe(150);
-    asString.Body.stkCallback.CallbackMetadata.Item[0] = { Name: "Amount", Value: "150 KES" };
-    expect(readStkCallback(asString)?.amount).toBeNull();
+    asString.Body.stkCallback.CallbackMetadata.Item[0] = { Name: "Amount", Value: "150" };
+    expect(readStkCallback(asString)?.amount).toBe(150);
+    for (const odd of ["150 KES", "KES 150", "1e3", ""]) {
+      asString.Body.stkCallback.CallbackMetadata.Item[0] = { Name: "Amount", Value: odd };
+      expect(readStkCallback(asString)?.amount).toBeNull();
+    }
   });
 
   it("a receipt that is not letters and digits is not taken", () => {
     const odd = structuredClone(success) as unknown as { Body: { stkCallback: { CallbackMetadata: { Item: Array<{ Name: string; Value?: unknown }> } } } };
-    odd.Body.stkCallback.CallbackMetadata.Item[1] = { Name: "MpesaReceiptNumber", Value: "tc1abc2def'; --" };
-    expect(readStkCallback(odd)?.receipt).toBeNull();
+    for (const receipt of ["tc1abc2def'; --", "xTC1ABC2DEF", "TC1ABC2DEF!", "TC1ABC2", 12345678]) {
+      odd.Body.stkCallback.CallbackMetadata.Item[1] = { Name: "MpesaReceiptNumber", Value: receipt };
+      expect(readStkCallback(odd)?.receipt).toBeNull();
+    }
   });
 
   it("a failed callback has a code and no payment details", () => {
@@ -91,6 +97,11 @@ describe("reading an STK callback (guides/mpesa-daraja.md §4)", () => {
       receipt: null,
       phoneNumber: null,
     });
+  });
+
+  it("a callback without a description reads as an empty one", () => {
+    const bare = { Body: { stkCallback: { MerchantRequestID: "m-1", CheckoutRequestID: "ws_CO_1", ResultCode: 1037 } } };
+    expect(readStkCallback(bare)?.resultDesc).toBe("");
   });
 
   it("a result code sent as a string reads the same as a number", () => {
