@@ -130,4 +130,42 @@ describe("SignupForm", () => {
     await user.upload(screen.getByLabelText(/Student ID document/), big);
     expect(screen.getByText("The document must be 10MB or smaller")).toBeInTheDocument();
   });
+
+  it("a document of exactly 10MB is accepted and sent with the form", async () => {
+    const user = userEvent.setup();
+    render(<SignupForm campuses={CAMPUSES} />);
+    const document = new File(["%PDF-1.7"], "student-id.pdf", { type: "application/pdf" });
+    Object.defineProperty(document, "size", { value: 10 * 1024 * 1024 });
+    await user.upload(screen.getByLabelText(/Student ID document/), document);
+    expect(screen.queryByText("The document must be 10MB or smaller")).not.toBeInTheDocument();
+    await fillValidStudent(user);
+    respond(201, { ok: true, data: { email: "achieng@students.example.ac.ke", warnings: [] } });
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    await screen.findByRole("heading", { name: "Check Your Email" });
+    const sent = (fetchMock.mock.calls[0][1].body as FormData).get("documentFile") as File;
+    expect(sent.name).toBe("student-id.pdf");
+  });
+
+  it("a normal-size photo of an ID is accepted, and choosing a too-big one after it drops it", async () => {
+    const user = userEvent.setup();
+    render(<SignupForm campuses={CAMPUSES} />);
+    const input = screen.getByLabelText(/Student ID document/);
+    await user.upload(input, new File([new Uint8Array(200 * 1024)], "id.jpg", { type: "image/jpeg" }));
+    expect(screen.queryByText("The document must be 10MB or smaller")).not.toBeInTheDocument();
+    const big = new File(["x"], "scan.png", { type: "image/png" });
+    Object.defineProperty(big, "size", { value: 10 * 1024 * 1024 + 1 });
+    await user.upload(input, big);
+    expect(screen.getByText("The document must be 10MB or smaller")).toBeInTheDocument();
+    await fillValidStudent(user);
+    respond(201, { ok: true, data: { email: "achieng@students.example.ac.ke", warnings: [] } });
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    await screen.findByRole("heading", { name: "Check Your Email" });
+    expect((fetchMock.mock.calls[0][1].body as FormData).get("documentFile")).toBeNull();
+  });
+
+  it("the document picker offers PNG, JPG and PDF up to 10MB", () => {
+    render(<SignupForm campuses={CAMPUSES} />);
+    expect(screen.getByLabelText(/Student ID document/)).toHaveAttribute("accept", "image/png,image/jpeg,application/pdf");
+    expect(screen.getByText("PNG, JPG or PDF up to 10MB")).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import { describeLoginFailure } from "@/lib/auth/login-errors";
 import { AUTH_ERROR } from "@/lib/messages/auth";
-import { loginSchema } from "@/lib/validation/auth";
+import { z } from "zod";
+import { firstFieldErrors, loginSchema } from "@/lib/validation/auth";
 import { LOGIN_MESSAGES } from "@/lib/messages/auth";
 
 describe("login failure messages (spec section 8)", () => {
@@ -38,6 +39,26 @@ describe("login form schema", () => {
 
   it("emails are compared without case or surrounding spaces", () => {
     expect(loginSchema.parse({ email: "  Amina@Example.COM ", password: "x" }).email).toBe("amina@example.com");
+  });
+
+  it("a blank email is required, not malformed; the password is kept exactly as typed", () => {
+    expect(loginSchema.safeParse({ email: "   ", password: "x" }).error?.issues.map((issue) => issue.message)).toEqual(["Email is required"]);
+    expect(loginSchema.parse({ email: "a@b.co", password: " x " }).password).toBe(" x ");
+    expect(loginSchema.safeParse({ email: "a@b.co", password: "" }).error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([["password", "Password is required"]]);
+  });
+});
+
+describe("one message under each field", () => {
+  it("keeps the first message of each field, in the order the issues came", () => {
+    const schema = z.object({ a: z.string().min(3, "a: too short").regex(/x/, "a: needs an x"), b: z.string().min(1, "b: required") });
+    const result = schema.safeParse({ a: "y", b: "" });
+    expect(result.error?.issues).toHaveLength(3);
+    expect(firstFieldErrors(result.error!)).toEqual({ a: "a: too short", b: "b: required" });
+  });
+
+  it("leaves out a message about the form as a whole, which belongs to no field", () => {
+    const schema = z.object({ a: z.string() }).refine(() => false, "the whole form");
+    expect(firstFieldErrors(schema.safeParse({ a: "x" }).error!)).toEqual({});
   });
 });
 

@@ -1,4 +1,4 @@
-import { businessHoursText, parseBusinessHours, shopFormSchema } from "@/lib/validation/shop";
+import { businessHoursText, categorySuggestionSchema, followShopSchema, parseBusinessHours, PREFERRED_CONTACT_OPTIONS, shopFormSchema } from "@/lib/validation/shop";
 import { productFormSchema } from "@/lib/validation/product";
 
 describe("business hours", () => {
@@ -55,5 +55,179 @@ describe("product form", () => {
       expect([price, priceError(price)]).toEqual([price, "Enter the price in digits, like 1500"]);
     }
     expect(priceError("12.50")).toBe("Price must be in whole shillings");
+  });
+});
+
+describe("business hours read as a structure (spec section 5)", () => {
+  it("JSON is read as a structure only when it is an object of texts", () => {
+    expect(parseBusinessHours('{"Mon-Fri":"8-5","Sat":"9-1"}')).toEqual({ "Mon-Fri": "8-5", Sat: "9-1" });
+    expect(parseBusinessHours("{}")).toEqual({});
+  });
+
+  it.each([
+    ["an array", '["Mon: 8-5","Sat: 9-1"]'],
+    ["a nested object", '{"Mon":{"open":"8","close":"5"}}'],
+    ["an object with a number", '{"Mon":"8-5","Sat":9}'],
+    ["an object with null", '{"Mon":null}'],
+    ["a number", "5"],
+    ["a JSON string", '"Mon: 8-5"'],
+    ["null", "null"],
+    ["true", "true"],
+  ])("JSON that is %s stays as the text typed", (_what, typed) => {
+    expect(parseBusinessHours(typed)).toBe(typed);
+  });
+
+  it("an empty text is no hours at all", () => {
+    expect(parseBusinessHours("")).toBeNull();
+  });
+
+  it("day names may hold letters of either case, spaces, dots, commas, ampersands and dashes", () => {
+    expect(parseBusinessHours("mon: 8-5")).toEqual({ mon: "8-5" });
+    expect(parseBusinessHours("MON: 8-5")).toEqual({ MON: "8-5" });
+    expect(parseBusinessHours("Public holidays: closed")).toEqual({ "Public holidays": "closed" });
+    expect(parseBusinessHours("Sat.: 9-1")).toEqual({ "Sat.": "9-1" });
+    expect(parseBusinessHours("Sat,Sun: 10-2")).toEqual({ "Sat,Sun": "10-2" });
+    expect(parseBusinessHours("Mon&Tue: 8-5")).toEqual({ "Mon&Tue": "8-5" });
+    expect(parseBusinessHours("Mon-Fri: 8-5")).toEqual({ "Mon-Fri": "8-5" });
+  });
+
+  it("a day name starts with a letter", () => {
+    for (const typed of ["1Mon: 8-5", "-Mon: 8-5", "(Mon): 8-5", ".Sat: 9-1", " : 8-5"]) expect(parseBusinessHours(typed)).toBe(typed);
+  });
+
+  it("a day name of 31 characters is read, 32 is not", () => {
+    const at31 = `M${"o".repeat(30)}`;
+    expect(parseBusinessHours(`${at31}: 8-5`)).toEqual({ [at31]: "8-5" });
+    expect(parseBusinessHours(`${at31}o: 8-5`)).toBe(`${at31}o: 8-5`);
+  });
+
+  it("spaces around the colon are optional and not kept; the hours may hold colons", () => {
+    expect(parseBusinessHours("Mon:8-5")).toEqual({ Mon: "8-5" });
+    expect(parseBusinessHours("  Mon  :   8:00-17:00  ")).toEqual({ Mon: "8:00-17:00" });
+    expect(parseBusinessHours("Mon - Fri : 8-5; Sat :9-1")).toEqual({ "Mon - Fri": "8-5", Sat: "9-1" });
+  });
+
+  it("hours that run on past a carriage return or a Unicode line separator are not cut short: the text stays as typed", () => {
+    expect(parseBusinessHours("Mon: 8-5\u2028ask me on WhatsApp")).toBe("Mon: 8-5\u2028ask me on WhatsApp");
+    expect(parseBusinessHours("Mon: 8-5\rask me")).toBe("Mon: 8-5\rask me");
+  });
+
+  it("a day with no hours after its colon leaves the text as typed", () => {
+    expect(parseBusinessHours("Mon:")).toBe("Mon:");
+    expect(parseBusinessHours("Mon: 8-5; Sat:  ")).toBe("Mon: 8-5; Sat:  ");
+  });
+
+  it("parts are separated by semicolons or lines, empty parts ignored", () => {
+    expect(parseBusinessHours("Mon: 8-5;;\n\nSat: 9-1;")).toEqual({ Mon: "8-5", Sat: "9-1" });
+    expect(parseBusinessHours("Mon: 8-5; Sat: 9-1")).toEqual({ Mon: "8-5", Sat: "9-1" });
+  });
+
+  it("a text of separators only stays as typed", () => {
+    expect(parseBusinessHours(";\n;")).toBe(";\n;");
+    expect(parseBusinessHours("   ")).toBe("   ");
+  });
+
+  it("back to text: hours that are not text are written as they read, anything else is empty", () => {
+    expect(businessHoursText({ Mon: 8, Sat: true })).toBe("Mon: 8\nSat: true");
+    expect(businessHoursText({})).toBe("");
+    expect(businessHoursText("")).toBe("");
+    expect(businessHoursText(undefined)).toBe("");
+    expect(businessHoursText(42)).toBe("");
+  });
+
+  it("a structure read back and parsed again is the same structure", () => {
+    const hours = { "Mon-Fri": "8:00-17:00", Sat: "9:00-13:00" };
+    expect(parseBusinessHours(businessHoursText(hours))).toEqual(hours);
+  });
+});
+
+describe("the shop form's fields", () => {
+  const parse = (fields: Record<string, unknown>) => shopFormSchema.safeParse({ shopName: "Njeri's Closet", ...fields });
+  const messages = (fields: Record<string, unknown>) => parse(fields).error?.issues.map((issue) => [issue.path[0], issue.message]);
+
+  it("the shop name is trimmed; missing or blank is refused with 'Shop name is required'", () => {
+    expect(parse({ shopName: "  Njeri's Closet  " }).data?.shopName).toBe("Njeri's Closet");
+    expect(shopFormSchema.safeParse({}).error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([["shopName", "Shop name is required"]]);
+    expect(messages({ shopName: "" })).toEqual([["shopName", "Shop name is required"]]);
+  });
+
+  it("a shop name of 80 characters is accepted and 81 is refused with 'Shop name must be at most 80 characters'", () => {
+    expect(parse({ shopName: "s".repeat(80) }).success).toBe(true);
+    expect(messages({ shopName: "s".repeat(81) })).toEqual([["shopName", "Shop name must be at most 80 characters"]]);
+  });
+
+  it.each([
+    ["description", "Description", 1000],
+    ["businessHours", "Business hours", 500],
+    ["policies", "Policies", 2000],
+  ])("%s: %s of %i characters is accepted and one more is refused with its message", (field, label, max) => {
+    expect(parse({ [field]: "x".repeat(max) }).data?.[field as "description"]).toBe("x".repeat(max));
+    expect(messages({ [field]: "x".repeat(max + 1) })).toEqual([[field, `${label} must be at most ${max} characters`]]);
+  });
+
+  it("an optional text is trimmed, keeps its lines, and is null when blank or missing", () => {
+    expect(parse({ description: "  Dresses\nand shoes  ", policies: " \n ", businessHours: "" }).data).toMatchObject({
+      description: "Dresses\nand shoes",
+      policies: null,
+      businessHours: null,
+    });
+    expect(parse({}).data).toMatchObject({ description: null, policies: null, businessHours: null });
+  });
+
+  it.each([
+    [true, true],
+    [false, false],
+    ["on", true],
+    ["true", true],
+    ["false", false],
+    ["", false],
+    [undefined, false],
+  ])("the delivery tick %p reads as %p", (offersDelivery, expected) => {
+    expect(parse({ offersDelivery }).data?.offersDelivery).toBe(expected);
+  });
+
+  it("any other delivery value is refused", () => {
+    for (const offersDelivery of ["yes", "off", 1]) expect(parse({ offersDelivery }).success).toBe(false);
+  });
+
+  it("the preferred contact is one of the five offered, trimmed, or none", () => {
+    expect(PREFERRED_CONTACT_OPTIONS).toEqual(["Messages", "WhatsApp", "Phone call", "SMS", "Email"]);
+    for (const preferredContact of PREFERRED_CONTACT_OPTIONS) expect(parse({ preferredContact }).data?.preferredContact).toBe(preferredContact);
+    expect(parse({ preferredContact: " SMS " }).data?.preferredContact).toBe("SMS");
+    expect(parse({ preferredContact: "" }).data?.preferredContact).toBeNull();
+    expect(parse({ preferredContact: "  " }).data?.preferredContact).toBeNull();
+  });
+
+  it("any other preferred contact is refused with 'Choose how buyers should contact you'", () => {
+    for (const preferredContact of ["Telegram", "whatsapp", "Phone"]) expect(messages({ preferredContact })).toEqual([["preferredContact", "Choose how buyers should contact you"]]);
+  });
+});
+
+describe("following a shop", () => {
+  const shopId = "3f2b8c1e-9a4d-4c7e-8f10-2b3c4d5e6f70";
+  it("names the shop by UUID and says follow or unfollow", () => {
+    expect(followShopSchema.parse({ shopId, following: true })).toEqual({ shopId, following: true });
+    expect(followShopSchema.parse({ shopId, following: false })).toEqual({ shopId, following: false });
+    expect(followShopSchema.safeParse({ shopId: "njeri", following: true }).success).toBe(false);
+    expect(followShopSchema.safeParse({ shopId, following: "true" }).success).toBe(false);
+  });
+});
+
+describe("a category suggestion", () => {
+  const messages = (input: Record<string, unknown>) => categorySuggestionSchema.safeParse(input).error?.issues.map((issue) => [issue.path[0], issue.message]);
+
+  it("needs a name, trimmed, of at most 50 characters", () => {
+    expect(categorySuggestionSchema.parse({ name: "  Lab gear  " })).toEqual({ name: "Lab gear", description: null });
+    expect(messages({})).toEqual([["name", "Category name is required"]]);
+    expect(messages({ name: "  " })).toEqual([["name", "Category name is required"]]);
+    expect(categorySuggestionSchema.parse({ name: "c".repeat(50) }).name).toHaveLength(50);
+    expect(messages({ name: "c".repeat(51) })).toEqual([["name", "Category name must be at most 50 characters"]]);
+  });
+
+  it("takes a description of at most 300 characters, trimmed, null when blank", () => {
+    expect(categorySuggestionSchema.parse({ name: "Lab gear", description: "d".repeat(300) }).description).toHaveLength(300);
+    expect(categorySuggestionSchema.parse({ name: "Lab gear", description: "  Coats\nand goggles " }).description).toBe("Coats\nand goggles");
+    expect(categorySuggestionSchema.parse({ name: "Lab gear", description: "  " }).description).toBeNull();
+    expect(messages({ name: "Lab gear", description: "d".repeat(301) })).toEqual([["description", "Description must be at most 300 characters"]]);
   });
 });
