@@ -1,0 +1,48 @@
+import { isCheckoutRequestId, stkPushRequestSchema } from "@/lib/validation/checkout";
+import { firstFieldErrors } from "@/lib/validation/auth";
+
+const ORDER = "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d";
+const errorsFor = (body: unknown) => {
+  const result = stkPushRequestSchema.safeParse(body);
+  return result.success ? {} : firstFieldErrors(result.error);
+};
+
+describe("a payment request (spec sections 5 and 7)", () => {
+  it("takes the phone as typed or as the spec's number, and gives the 12 digits M-Pesa wants", () => {
+    expect(stkPushRequestSchema.parse({ orderId: ORDER, phoneNumber: "0712 345 678" })).toEqual({ orderId: ORDER, phoneNumber: "254712345678" });
+    expect(stkPushRequestSchema.parse({ orderId: ORDER, phoneNumber: 712345678, amount: 1500 })).toMatchObject({ phoneNumber: "254712345678", amount: 1500 });
+  });
+
+  it("ignores the account reference a body carries (the server writes its own)", () => {
+    expect(stkPushRequestSchema.parse({ orderId: ORDER, phoneNumber: "0712345678", accountReference: "Anything at all, 40 characters long..." })).toMatchObject({ orderId: ORDER });
+  });
+
+  it.each([
+    [{ orderId: ORDER }, "phoneNumber", "Phone number and amount are required"],
+    [{ orderId: ORDER, phoneNumber: null }, "phoneNumber", "Phone number and amount are required"],
+    [{ orderId: ORDER, phoneNumber: -712345678 }, "phoneNumber", "Phone number and amount are required"],
+    [{ orderId: ORDER, phoneNumber: 7123.5 }, "phoneNumber", "Phone number and amount are required"],
+    [{ orderId: ORDER, phoneNumber: "" }, "phoneNumber", "Please enter a phone number"],
+    [{ orderId: ORDER, phoneNumber: "0812345678" }, "phoneNumber", "Invalid phone number format. Use format: 07XXXXXXXX or 254XXXXXXXXX"],
+    [{ orderId: ORDER, phoneNumber: "0712345678", amount: 0 }, "amount", "Invalid amount. Must be a positive number."],
+    [{ orderId: ORDER, phoneNumber: "0712345678", amount: -1 }, "amount", "Invalid amount. Must be a positive number."],
+    [{ orderId: ORDER, phoneNumber: "0712345678", amount: 1.5 }, "amount", "Invalid amount. Must be a positive number."],
+    [{ orderId: ORDER, phoneNumber: "0712345678", amount: "1500" }, "amount", "Invalid amount. Must be a positive number."],
+    [{ orderId: "order-1", phoneNumber: "0712345678" }, "orderId", "Order not found. Please return to your cart and try again."],
+  ])("%o is refused on %s: '%s'", (body, field, message) => {
+    expect((errorsFor(body) as Record<string, string>)[field]).toBe(message);
+  });
+
+  it("an amount of 1 is the smallest accepted", () => {
+    expect(stkPushRequestSchema.parse({ orderId: ORDER, phoneNumber: "0712345678", amount: 1 }).amount).toBe(1);
+  });
+});
+
+describe("a checkout request id in an address", () => {
+  it("is Daraja's letters, digits, _ and -, up to 100, tested as received", () => {
+    expect(isCheckoutRequestId("ws_CO_01032025143005123712345678")).toBe(true);
+    expect(isCheckoutRequestId("a-b_C9")).toBe(true);
+    expect(isCheckoutRequestId("x".repeat(100))).toBe(true);
+    for (const id of ["", "x".repeat(101), "ws_CO_1\u0000", " ws_CO_1", "ws_CO_1 ", "ws/CO", "ws_CO_1;drop", "../x"]) expect(isCheckoutRequestId(id)).toBe(false);
+  });
+});
