@@ -35,6 +35,45 @@ describe("product JSON-LD", () => {
     expect(productJsonLd({ ...product, status: "out_of_stock" }, "https://campus.example").offers.availability).toBe("https://schema.org/OutOfStock");
   });
 
+  it("is the whole schema.org Product: its address, id, category and seller, nothing missing", () => {
+    expect(productJsonLd({ ...product, status: "active", description: "Solar, 417 functions." }, "https://campus.example")).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: "Casio fx-991ES Plus",
+      image: ["https://campus.example/demo/products/casio.webp"],
+      description: "Solar, 417 functions.",
+      sku: product.id,
+      category: "Electronics",
+      itemCondition: "https://schema.org/UsedCondition",
+      url: `https://campus.example/product/${product.id}`,
+      offers: {
+        "@type": "Offer",
+        url: `https://campus.example/product/${product.id}`,
+        price: "1800.00",
+        priceCurrency: "KES",
+        availability: "https://schema.org/InStock",
+        seller: { "@type": "Person", name: "Otieno Tech Hub" },
+      },
+    });
+  });
+
+  it("a new product is new; every used condition is used", () => {
+    expect(productJsonLd({ ...product, condition: "new" }, "https://campus.example").itemCondition).toBe("https://schema.org/NewCondition");
+    for (const condition of ["like_new", "good", "fair"] as const) {
+      expect(productJsonLd({ ...product, condition }, "https://campus.example").itemCondition).toBe("https://schema.org/UsedCondition");
+    }
+  });
+
+  it("a seller without a shop is named by their full name, and a product without a photo has no image", () => {
+    const data = productJsonLd({ ...product, imageUrl: null, seller: { ...product.seller, shopName: null } }, "https://campus.example");
+    expect(data.offers.seller.name).toBe("Otieno");
+    expect(data).not.toHaveProperty("image");
+  });
+
+  it("an image already absolute stays where it is", () => {
+    expect(productJsonLd({ ...product, imageUrl: "https://cdn.example/casio.webp" }, "https://campus.example").image).toEqual(["https://cdn.example/casio.webp"]);
+  });
+
   it("cannot be closed early by a product name", () => {
     const html = serializeJsonLd(productJsonLd({ ...product, name: "</script><script>alert(1)</script>" }, "https://campus.example"));
     expect(html).not.toContain("</script>");

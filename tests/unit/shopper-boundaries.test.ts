@@ -1,0 +1,74 @@
+// The cart's and the catalogue's server glue, with the database and Next's cache stood in
+// for (unit tests may stub a boundary): which pages a write refreshes, what the navigation
+// reads for a visitor and for a user, and which product and seller addresses are 404s.
+const revalidatePath = jest.fn();
+jest.mock("next/cache", () => ({ revalidatePath: (...args: unknown[]) => revalidatePath(...args) }));
+const getCurrentUser = jest.fn();
+jest.mock("@/lib/auth/session", () => ({ getCurrentUser: () => getCurrentUser() }));
+const getNavCounts = jest.fn();
+jest.mock("@/lib/db/counts", () => ({ getNavCounts: (id: string) => getNavCounts(id) }));
+const listWishlistProductIds = jest.fn();
+jest.mock("@/lib/db/wishlist", () => ({ listWishlistProductIds: (id: string) => listWishlistProductIds(id) }));
+const productExists = jest.fn();
+const sellerExists = jest.fn();
+jest.mock("@/lib/db/products", () => ({ productExists: (id: string) => productExists(id), sellerExists: (id: string) => sellerExists(id) }));
+
+import { refreshShopperPages } from "@/lib/cart/revalidate";
+import { getShopperNav } from "@/lib/cart/shopper-nav";
+import { isMissingRecordPage } from "@/lib/catalogue/record-pages";
+
+const ID = "6f320824-6fb5-48b6-acee-cb17d7ed44ac";
+
+beforeEach(() => jest.clearAllMocks());
+
+describe("after a cart or wishlist write", () => {
+  it("every page's layout is refreshed, since every page shows the badge and the hearts", () => {
+    refreshShopperPages();
+    expect(revalidatePath).toHaveBeenCalledWith("/", "layout");
+  });
+});
+
+describe("the navigation's shopper data", () => {
+  it("a visitor has no counts, no hearts, and nothing is read for them", async () => {
+    getCurrentUser.mockResolvedValue(null);
+    expect(await getShopperNav()).toEqual({ user: null, counts: null, wishlistIds: [] });
+    expect(getNavCounts).not.toHaveBeenCalled();
+  });
+
+  it("a user gets their own counts and wishlist", async () => {
+    getCurrentUser.mockResolvedValue({ id: "u-1" });
+    getNavCounts.mockResolvedValue({ cart: 2, wishlist: 1 });
+    listWishlistProductIds.mockResolvedValue(["p-1"]);
+    expect(await getShopperNav()).toEqual({ user: { id: "u-1" }, counts: { cart: 2, wishlist: 1 }, wishlistIds: ["p-1"] });
+    expect(getNavCounts).toHaveBeenCalledWith("u-1");
+    expect(listWishlistProductIds).toHaveBeenCalledWith("u-1");
+  });
+});
+
+describe("a product or seller address with nothing to show (a 404)", () => {
+  it("an id that is not a UUID, or that no record has, is missing; a real one is not", async () => {
+    productExists.mockImplementation(async (id: string) => id === ID);
+    sellerExists.mockImplementation(async (id: string) => id === ID);
+    expect(await isMissingRecordPage(`/product/${ID}`)).toBe(false);
+    expect(await isMissingRecordPage(`/product/${ID}/`)).toBe(false);
+    expect(await isMissingRecordPage(`/seller/${ID}`)).toBe(false);
+    expect(await isMissingRecordPage("/product/not-a-uuid")).toBe(true);
+    expect(await isMissingRecordPage(`/product/${ID.replace("6f", "7f")}`)).toBe(true);
+    expect(await isMissingRecordPage(`/seller/${ID.replace("6f", "7f")}`)).toBe(true);
+    expect(await isMissingRecordPage("/product/%E0%A4%A")).toBe(true);
+  });
+
+  it("an encoded id is read decoded", async () => {
+    productExists.mockImplementation(async (id: string) => id === ID);
+    expect(await isMissingRecordPage(`/product/${encodeURIComponent(ID)}`)).toBe(false);
+    expect(productExists).toHaveBeenCalledWith(ID);
+  });
+
+  it("other pages, and addresses with no id or more than one segment, are left to the app", async () => {
+    for (const path of ["/", "/home", "/product/", "/product", `/product/${ID}/reviews`, "/seller/", "/seller/orders/1", "/cart"]) {
+      expect(await isMissingRecordPage(path)).toBe(false);
+    }
+    expect(productExists).not.toHaveBeenCalled();
+    expect(sellerExists).not.toHaveBeenCalled();
+  });
+});
