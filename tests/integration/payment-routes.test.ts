@@ -150,6 +150,22 @@ describe("POST /api/mpesa/stkpush", () => {
   });
 });
 
+describe("prompting someone's phone over and over", () => {
+  it("one phone number is prompted at most 10 times a quarter hour, whoever asks, then 429 with Retry-After", async () => {
+    const phone = "254798000099";
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const { orderId } = await checkoutFor();
+      expect((await pay({ orderId, phoneNumber: phone })).status).toBe(200);
+    }
+    const { orderId } = await checkoutFor();
+    const response = await stkPush(new Request("http://localhost/api/mpesa/stkpush", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ orderId, phoneNumber: phone }) }));
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await response.json()).toMatchObject({ ok: false, error: "Too many requests. Please try again later." });
+    expect((await pushesTo(phone)).length).toBe(10);
+  });
+});
+
 describe("GET /api/mpesa/status/[checkoutRequestId]", () => {
   it("another user's payment is 'not found', like an id that does not exist", async () => {
     const { orderId } = await checkoutFor();

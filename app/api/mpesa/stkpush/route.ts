@@ -5,6 +5,8 @@ import { orderAmountForBuyer } from "@/lib/db/payments";
 import { LOGIN_TO_CONTINUE } from "@/lib/messages/common";
 import { CHECKOUT_MESSAGES } from "@/lib/messages/checkout";
 import { startOrderPayment } from "@/lib/payments/order-payments";
+import { consumeRateLimits } from "@/lib/rate-limit/limits";
+import { TOO_MANY_REQUESTS } from "@/lib/messages/common";
 import { stkPushRequestSchema } from "@/lib/validation/checkout";
 
 // Spec section 7: POST /mpesa/stkpush answers { data: { CheckoutRequestID } } or { error }.
@@ -27,6 +29,14 @@ export const POST = userRoute(LOGIN_TO_CONTINUE, async (request, user) => {
     return refused(fieldErrors.orderId ? "not_found" : "invalid_input", message, fieldErrors);
   }
   const { orderId, phoneNumber, amount } = parsed.data;
+  // Any number can be typed: the account and the phone each get a few prompts a quarter hour.
+  const verdict = await consumeRateLimits([
+    ["stkPushUser", user.id],
+    ["stkPushPhone", phoneNumber],
+  ]);
+  if (!verdict.allowed) {
+    return NextResponse.json({ ok: false, code: "rate_limited", message: TOO_MANY_REQUESTS, error: TOO_MANY_REQUESTS }, { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } });
+  }
   const orderAmount = await orderAmountForBuyer(orderId, user.id);
   if (orderAmount === null) return refused("not_found", CHECKOUT_MESSAGES.orderNotFound);
   if (amount !== undefined && amount !== orderAmount) return refused("conflict", CHECKOUT_MESSAGES.amountInvalid);

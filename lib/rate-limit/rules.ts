@@ -1,0 +1,158 @@
+import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+
+// Abuse limits for the doors a bot would hammer. Per-IP limits are generous
+// because a whole campus can sit behind one NAT address; per-email limits are
+// the tight ones (a mailbox should not be flooded, a password not guessed).
+// The rules live here, apart from the store: lib/rate-limit/limits.ts keeps the
+// counters in PostgreSQL so every app instance sees the same numbers (D15), and
+// the unit tests keep them in memory.
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const RATE_LIMITS = {
+  loginIp: { points: 300, duration: 15 * MINUTE },
+  /**
+   * Password guesses per email: a point is taken before the password is
+   * checked, and a right password clears the count, so it counts the
+   * failures since the last success. Past the limit the email is locked out
+   * (LOGIN_LOCKOUT).
+   */
+  loginFailuresEmail: { points: 10, duration: 15 * MINUTE },
+  /** How many times an email was locked out lately: each lock-out waits twice as long as the one before. */
+  loginLockoutsEmail: { points: 1_000_000, duration: DAY },
+  signupIp: { points: 30, duration: HOUR },
+  signupEmail: { points: 5, duration: HOUR },
+  emailLinkIp: { points: 60, duration: HOUR },
+  /** Confirmation resends and password-reset requests per address. */
+  emailLinkEmail: { points: 3, duration: 15 * MINUTE },
+  /** POST /api/email/welcome: the app sends one itself; a few more per user, per day, are plenty. */
+  welcomeEmailUser: { points: 3, duration: DAY },
+  welcomeEmailIp: { points: 30, duration: HOUR },
+  /** Suggest New Category per seller: categories are created approved (D13), so each one counts. */
+  categorySuggestUser: { points: 10, duration: HOUR },
+  /**
+   * M-Pesa prompts: a push goes to any phone number typed, so without a cap one account
+   * could ring a stranger's phone all day. A student retrying a few times is far below it.
+   */
+  stkPushUser: { points: 20, duration: 15 * MINUTE },
+  stkPushPhone: { points: 10, duration: 15 * MINUTE },
+} as const;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** Makes the counter of one limit (its points, window and key prefix) in some store. */
+export type LimiterFactory = (name: RateLimitName, options: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract;
+
+export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+function refused(res: RateLimiterRes): RateLimitVerdict {
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) };
+}
+
+/**
+ * How long the n-th lock-out of an email lasts (n counted over a day): a
+ * minute, then doubling, never more than an hour. A student who mistyped
+ * waits a minute; a guesser gets about 300 tries a day instead of 960.
+ */
+export const LOGIN_LOCKOUT = { firstSeconds: MINUTE, maxSeconds: HOUR } as const;
+
+export function loginLockoutSeconds(lockouts: number): number {
+  const doublings = Math.min(Math.max(lockouts, 1) - 1, 30);
+  return Math.min(LOGIN_LOCKOUT.firstSeconds * 2 ** doublings, LOGIN_LOCKOUT.maxSeconds);
+}
+
+/** The limits, their counters made by `makeLimiter`; a store failure is reported to `logError` and lets the request through. */
+export function createRateLimits(makeLimiter: LimiterFactory, logError: (message: string, error: unknown) => void = console.error) {
+  const limiters = new Map<RateLimitName, RateLimiterAbstract>();
+
+  function limiter(name: RateLimitName): RateLimiterAbstract {
+    let existing = limiters.get(name);
+    if (!existing) {
+      existing = makeLimiter(name, { keyPrefix: name, ...RATE_LIMITS[name] });
+      limiters.set(name, existing);
+    }
+    return existing;
+  }
+
+  /**
+   * Takes one point from each named counter; refused when any is used up. A
+   * store failure lets the request through (logged): a broken limiter must not
+   * lock every student out.
+   */
+  async function consumeRateLimits(checks: Array<[RateLimitName, string]>): Promise<RateLimitVerdict> {
+    for (const [name, key] of checks) {
+      try {
+        await limiter(name).consume(key.toLowerCase());
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return refused(error);
+        logError(`rate limit ${name}: store unavailable`, error);
+      }
+    }
+    return { allowed: true };
+  }
+
+  /**
+   * Takes one sign-in attempt for an email, before its password is checked.
+   * The take is one atomic upsert, so guesses sent at once cannot all read
+   * "under the limit" before any of them is counted. The one attempt that
+   * passes the limit starts a lock-out, whose length grows with each lock-out
+   * of the day (loginLockoutSeconds).
+   */
+  async function consumeLoginAttempt(email: string): Promise<RateLimitVerdict> {
+    const key = email.toLowerCase();
+    try {
+      await limiter("loginFailuresEmail").consume(key);
+      return { allowed: true };
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) {
+        logError("rate limit loginFailuresEmail: store unavailable", error);
+        return { allowed: true };
+      }
+      // Exactly one refused attempt sees the count pass the limit: it sets the lock.
+      if (error.consumedPoints === RATE_LIMITS.loginFailuresEmail.points + 1) {
+        return { allowed: false, retryAfterSeconds: await lockOut(key) };
+      }
+      return refused(error);
+    }
+  }
+
+  async function lockOut(key: string): Promise<number> {
+    let lockouts = 1;
+    try {
+      lockouts = (await limiter("loginLockoutsEmail").consume(key)).consumedPoints;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) lockouts = error.consumedPoints;
+      else logError("rate limit loginLockoutsEmail: store unavailable", error);
+    }
+    const seconds = loginLockoutSeconds(lockouts);
+    try {
+      await limiter("loginFailuresEmail").block(key, seconds);
+    } catch (error) {
+      logError("rate limit loginFailuresEmail: store unavailable", error);
+    }
+    return seconds;
+  }
+
+  async function deleteCounters(names: RateLimitName[], key: string): Promise<void> {
+    for (const name of names) {
+      try {
+        await limiter(name).delete(key.toLowerCase());
+      } catch (error) {
+        logError(`rate limit ${name}: store unavailable`, error);
+      }
+    }
+  }
+
+  return {
+    consumeRateLimits,
+    consumeLoginAttempt,
+    /** A right password: the failures counted so far are forgotten (lock-outs of the day still count). */
+    forgetLoginFailures: (email: string) => deleteCounters(["loginFailuresEmail"], email),
+    /**
+     * A password reset through the mailbox, the path a guesser cannot take:
+     * lifts the lock and forgets the lock-outs, so the owner signs in at once.
+     */
+    clearLoginLimits: (email: string) => deleteCounters(["loginFailuresEmail", "loginLockoutsEmail"], email),
+  };
+}
