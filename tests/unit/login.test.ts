@@ -66,4 +66,30 @@ describe("login rate limit message", () => {
   it("a locked-out student is told to wait, not that the connection failed", () => {
     expect(describeLoginFailure(AUTH_ERROR.rateLimited)).toEqual({ kind: "rateLimited", message: "Too many requests. Please try again later." });
   });
+
+  it("a wait is a wait even when the error also speaks of a password", () => {
+    expect(describeLoginFailure("too many requests: wrong password")).toEqual({ kind: "rateLimited", message: LOGIN_MESSAGES.rateLimited });
+  });
+});
+
+describe("how each sign-in failure is told apart", () => {
+  const unconfirmed = { kind: "unconfirmed", message: LOGIN_MESSAGES.unconfirmed };
+  const invalid = { kind: "invalid", message: LOGIN_MESSAGES.invalid };
+  const connection = { kind: "connection", message: LOGIN_MESSAGES.connection };
+
+  it.each(["Email not confirmed", "email confirmation required", "Account NOT CONFIRMED"])("'%s' asks the student to confirm their email", (error) => {
+    expect(describeLoginFailure(error)).toEqual(unconfirmed);
+  });
+
+  it("an unconfirmed email is told so even when the error also speaks of a password", () => {
+    expect(describeLoginFailure("Email not confirmed: password not checked")).toEqual(unconfirmed);
+  });
+
+  it.each(["Invalid login credentials", "invalid", "Wrong PASSWORD", "User not found", "CredentialsSignin"])("'%s' is wrong credentials", (error) => {
+    expect(describeLoginFailure(error)).toEqual(invalid);
+  });
+
+  it.each([undefined, null, "", "Service unavailable", "fetch failed", "credentialssignin!"])("%p is a connection error", (error) => {
+    expect(describeLoginFailure(error)).toEqual(connection);
+  });
 });
