@@ -11,7 +11,7 @@ const PRISMA_ONLY_IN_LIB_DB = [
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", ".next-e2e/**", ".data/**", "lib/db/generated/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts"]),
+  globalIgnores([".next/**", ".next-e2e/**", ".data/**", "lib/db/generated/**", "node_modules/**", "test-results/**", "playwright-report/**", ".stryker-tmp/**", "reports/**", "next-env.d.ts"]),
   {
     rules: {
       // Code reads the validated `env` (lib/env.ts), never process.env directly.
