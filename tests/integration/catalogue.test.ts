@@ -169,7 +169,10 @@ describe("category lookup", () => {
 
 describe("search", () => {
   async function searchable() {
-    const word = `zyph${unique().replace(/[0-9]/g, "q")}`;
+    // Letters only (a word the search indexes), and 16 of them, each hex digit its own letter:
+    // mapping every digit to one letter made the words of different tests so alike that a
+    // typo could be corrected to another test's word.
+    const word = `zyph${randomUUID().replace(/-/g, "").slice(0, 16).replace(/[0-9]/g, (digit) => "ghijklmnop"[Number(digit)]!)}`;
     const seller = await createUser({ isSeller: true });
     const inName = await createProduct(seller.id, { name: `Graphing calculator ${word}`, description: "Barely used." });
     const inDescription = await createProduct(seller.id, { name: "Lab coat", description: `Comes with a ${word} badge.` });
