@@ -7,5 +7,11 @@ const nameOf = (project) => project.displayName?.name ?? project.displayName;
 
 export default async function mutationJestConfig() {
   const { projects } = await jestConfig();
-  return { projects: projects.filter((project) => ["unit", "components"].includes(nameOf(project))) };
+  return {
+    projects: projects
+      .filter((project) => ["unit", "components"].includes(nameOf(project)))
+      // Jest walks its roots on every run, and Stryker runs Jest once per mutant: without
+      // node_modules each run starts ~0.1 s sooner, minutes over a whole run.
+      .map((project) => ({ ...project, roots: ["lib", "components", "app", "tests", "tools"].map((dir) => `<rootDir>/${dir}`) })),
+  };
 }

@@ -1,5 +1,6 @@
 import http from "node:http";
-import { createDarajaClient, DarajaError, memoryTokenStore, RETRY_ATTEMPTS, type DarajaConfig } from "@/lib/mpesa/daraja-client";
+import { createDarajaClient, memoryTokenStore, RETRY_ATTEMPTS, type DarajaConfig } from "@/lib/mpesa/daraja-client";
+import { darajaRejection } from "../support/daraja";
 
 // The Daraja client against answers the simulator never gives: a scripted server that
 // replies to each path with what the test queues (odd bodies, 5xx, non-JSON), so every
@@ -58,16 +59,6 @@ const config = (overrides: Partial<DarajaConfig> = {}): DarajaConfig => ({
 });
 const client = (sleeps: number[] = []) => createDarajaClient(config(), memoryTokenStore(), { sleep: async (ms) => void sleeps.push(ms), now: () => new Date("2025-03-01T11:30:05Z") });
 
-async function rejection(promise: Promise<unknown>): Promise<DarajaError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DarajaError) return error;
-    throw error;
-  }
-  throw new Error("expected a DarajaError");
-}
-
 describe("the Daraja client reading Daraja's answers", () => {
   it("sends Basic credentials for a token, and the token as a Bearer with JSON for the push, for a till", async () => {
     script(OAUTH, token("abc"));
@@ -109,7 +100,7 @@ describe("the Daraja client reading Daraja's answers", () => {
   ])("a token answer with %s is unreadable, and not retried", async (_what, body) => {
     const sleeps: number[] = [];
     script(OAUTH, { status: 200, body });
-    const error = await rejection(client(sleeps).stkPush(order));
+    const error = await darajaRejection(client(sleeps).stkPush(order));
     expect(error).toMatchObject({ kind: "unreadable", name: "DarajaError", message: "OAuth: unreadable token answer" });
     expect(sleeps).toEqual([]);
     expect(received.filter((request) => request.path === PUSH)).toHaveLength(0);
@@ -123,7 +114,7 @@ describe("the Daraja client reading Daraja's answers", () => {
   ])("a push answered with %s is refused, never taken as accepted", async (_what, body, message) => {
     script(OAUTH, token());
     script(PUSH, { status: 200, body });
-    const error = await rejection(client().stkPush(order));
+    const error = await darajaRejection(client().stkPush(order));
     expect(error).toMatchObject({ kind: "rejected", status: 200, message });
     expect(received.filter((request) => request.path === PUSH)).toHaveLength(1);
   });
@@ -138,7 +129,7 @@ describe("the Daraja client reading Daraja's answers", () => {
     const sleeps: number[] = [];
     script(OAUTH, token());
     script(PUSH, { status: 503, body: { requestId: "r-1", errorCode: "500.003.02", errorMessage: "System is busy" } });
-    const error = await rejection(client(sleeps).stkPush(order));
+    const error = await darajaRejection(client(sleeps).stkPush(order));
     expect(error).toMatchObject({ kind: "rejected", status: 503, errorCode: "500.003.02", requestId: "r-1", message: "STK push: 500.003.02 System is busy" });
     expect(received.filter((request) => request.path === PUSH)).toHaveLength(1);
     expect(sleeps).toEqual([]);
@@ -147,20 +138,20 @@ describe("the Daraja client reading Daraja's answers", () => {
   it("an error answer that is not Daraja's shape is reported by its status", async () => {
     script(OAUTH, token());
     script(PUSH, { status: 502, body: "<html>Bad gateway</html>", contentType: "text/html" });
-    expect(await rejection(client().stkPush(order))).toMatchObject({ kind: "rejected", status: 502, errorCode: null, requestId: null, message: "STK push: HTTP 502" });
+    expect(await darajaRejection(client().stkPush(order))).toMatchObject({ kind: "rejected", status: 502, errorCode: null, requestId: null, message: "STK push: HTTP 502" });
   });
 
   it("an error body without a request id or message still carries its code", async () => {
     script(OAUTH, token());
     script(PUSH, { status: 400, body: { errorCode: "400.002.02" } });
-    expect(await rejection(client().stkPush(order))).toMatchObject({ errorCode: "400.002.02", requestId: null, message: "STK push: 400.002.02 " });
+    expect(await darajaRejection(client().stkPush(order))).toMatchObject({ errorCode: "400.002.02", requestId: null, message: "STK push: 400.002.02 " });
   });
 
   it("a token refused twice is reported after one renewal, not looped on", async () => {
     const invalid: Scripted = { status: 404, body: { requestId: "r", errorCode: "404.001.03", errorMessage: "Invalid Access Token" } };
     script(OAUTH, token("a"), token("b"));
     script(PUSH, invalid, invalid);
-    expect(await rejection(client().stkPush(order))).toMatchObject({ errorCode: "404.001.03", message: "STK push: 404.001.03 Invalid Access Token" });
+    expect(await darajaRejection(client().stkPush(order))).toMatchObject({ errorCode: "404.001.03", message: "STK push: 404.001.03 Invalid Access Token" });
     expect(received.map((request) => request.path)).toEqual([OAUTH, PUSH, OAUTH, PUSH]);
     expect(received[3]!.headers.authorization).toBe("Bearer b");
   });
@@ -179,7 +170,7 @@ describe("the Daraja client reading Daraja's answers", () => {
     const busy: Scripted = { status: 500, body: { errorCode: "500.003.1001", errorMessage: "Internal Server Error" } };
     script(OAUTH, token());
     script(QUERY, busy, busy, busy, busy);
-    expect(await rejection(client(sleeps).stkQuery("ws_CO_1"))).toMatchObject({ status: 500, errorCode: "500.003.1001" });
+    expect(await darajaRejection(client(sleeps).stkQuery("ws_CO_1"))).toMatchObject({ status: 500, errorCode: "500.003.1001" });
     expect(received.filter((request) => request.path === QUERY)).toHaveLength(RETRY_ATTEMPTS);
     expect(sleeps).toHaveLength(RETRY_ATTEMPTS - 1);
   });
@@ -196,7 +187,7 @@ describe("the Daraja client reading Daraja's answers", () => {
     script(OAUTH, token());
     script(QUERY, { status: 200, body: { ResponseCode: "0" } }, { status: 200, body: { ResponseCode: "0", ResultCode: 0 } });
     const c = client();
-    expect(await rejection(c.stkQuery("ws_CO_1"))).toMatchObject({ kind: "unreadable", message: "STK query: no result code" });
+    expect(await darajaRejection(c.stkQuery("ws_CO_1"))).toMatchObject({ kind: "unreadable", message: "STK query: no result code" });
     expect(await c.stkQuery("ws_CO_1")).toEqual({ kind: "settled", resultCode: 0, resultDesc: "" });
   });
 
@@ -204,12 +195,12 @@ describe("the Daraja client reading Daraja's answers", () => {
     const sleeps: number[] = [];
     script(OAUTH, token());
     script(QUERY, { status: 400, body: { errorCode: "400.002.02", errorMessage: "Bad Request - Invalid CheckoutRequestID" } });
-    expect(await rejection(client(sleeps).stkQuery("ws_CO_1"))).toMatchObject({ status: 400, message: "STK query: 400.002.02 Bad Request - Invalid CheckoutRequestID" });
+    expect(await darajaRejection(client(sleeps).stkQuery("ws_CO_1"))).toMatchObject({ status: 400, message: "STK query: 400.002.02 Bad Request - Invalid CheckoutRequestID" });
     expect(sleeps).toEqual([]);
   });
 
   it("a client's own mistake (not an HTTP failure) is reported as unreadable with its message", async () => {
     const broken = createDarajaClient(config(), { current: async () => null, replace: async () => Promise.reject(new Error("store down")) });
-    expect(await rejection(broken.stkPush(order))).toMatchObject({ kind: "unreadable", message: "STK push: store down" });
+    expect(await darajaRejection(broken.stkPush(order))).toMatchObject({ kind: "unreadable", message: "STK push: store down" });
   });
 });

@@ -2,18 +2,19 @@ import http from "node:http";
 import { SIMULATOR_CREDENTIALS, startDarajaSimulator } from "../../tools/daraja-sim.mjs";
 import {
   createDarajaClient,
-  DarajaError,
   memoryTokenStore,
   RETRY_ATTEMPTS,
   RETRY_DELAY_MS,
   TOKEN_REFRESH_MARGIN_MS,
   type DarajaConfig,
 } from "@/lib/mpesa/daraja-client";
+import { darajaRejection } from "../support/daraja";
 
 // The Daraja client against the simulator over loopback HTTP (no database): what it sends,
 // how it shares and renews the token, which failures it retries and which it never does.
 
-const DELAY_MS = 100;
+// Short, so the mutation run (which repeats this file per mutant) stays quick.
+const DELAY_MS = 30;
 let simulator: Awaited<ReturnType<typeof startDarajaSimulator>>;
 let callbacks: http.Server;
 let callbackUrl: string;
@@ -54,16 +55,6 @@ function config(overrides: Partial<DarajaConfig> = {}): DarajaConfig {
 
 const order = (phone = "254708374149") => ({ phone, amount: 1500, accountReference: "1a2b3c4d", transactionDesc: "Campus Market", callbackUrl });
 const noWait = { sleep: async () => {} };
-
-async function rejection(promise: Promise<unknown>): Promise<DarajaError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DarajaError) return error;
-    throw error;
-  }
-  throw new Error("expected a DarajaError");
-}
 
 describe("the Daraja client", () => {
   it("sends a push Daraja accepts: the order's amount, the phone as payer and recipient, the callback address", async () => {
@@ -107,7 +98,7 @@ describe("the Daraja client", () => {
   it("wrong keys are refused at once with Daraja's code and request id (a refusal is final, not retried)", async () => {
     const sleeps: number[] = [];
     const client = createDarajaClient(config({ consumerSecret: "wrong" }), memoryTokenStore(), { sleep: async (ms) => void sleeps.push(ms) });
-    const error = await rejection(client.stkPush(order()));
+    const error = await darajaRejection(client.stkPush(order()));
     expect(error).toMatchObject({ kind: "rejected", status: 400, errorCode: "400.008.01", requestId: expect.any(String) });
     expect(error.message).toBe("OAuth: 400.008.01 Invalid Authentication passed");
     expect(sleeps).toEqual([]);
@@ -115,7 +106,7 @@ describe("the Daraja client", () => {
 
   it("a push Daraja refuses is reported with its field and never repeated", async () => {
     const client = createDarajaClient(config(), memoryTokenStore(), noWait);
-    const error = await rejection(client.stkPush({ ...order(), accountReference: "1234567890123" }));
+    const error = await darajaRejection(client.stkPush({ ...order(), accountReference: "1234567890123" }));
     expect(error).toMatchObject({ kind: "rejected", status: 400, errorCode: "400.002.02" });
     expect(error.message).toBe("STK push: 400.002.02 Bad Request - Invalid AccountReference");
     expect(simulator.pushes).toHaveLength(0);
@@ -123,7 +114,7 @@ describe("the Daraja client", () => {
 
   it("a wrong passkey is Daraja's 'Wrong credentials'", async () => {
     const client = createDarajaClient(config({ passkey: "not-the-passkey" }), memoryTokenStore(), noWait);
-    expect(await rejection(client.stkPush(order()))).toMatchObject({ kind: "rejected", status: 500, errorCode: "500.001.1001" });
+    expect(await darajaRejection(client.stkPush(order()))).toMatchObject({ kind: "rejected", status: 500, errorCode: "500.001.1001" });
   });
 
   it("a push that gets no answer is reported as such and not sent again (the prompt may be on the phone)", async () => {
@@ -133,9 +124,9 @@ describe("the Daraja client", () => {
     await tokens.replace(null, async () => ({ token: "t", expiresAt: new Date(Date.now() + 3_600_000) }));
     let requests = 0;
     silent.on("request", () => (requests += 1));
-    const client = createDarajaClient(config({ baseUrl: `http://127.0.0.1:${(silent.address() as { port: number }).port}`, timeoutMs: 200 }), tokens, noWait);
+    const client = createDarajaClient(config({ baseUrl: `http://127.0.0.1:${(silent.address() as { port: number }).port}`, timeoutMs: 50 }), tokens, noWait);
     try {
-      expect(await rejection(client.stkPush(order()))).toMatchObject({ kind: "no-answer", status: null });
+      expect(await darajaRejection(client.stkPush(order()))).toMatchObject({ kind: "no-answer", status: null });
       expect(requests).toBe(1);
     } finally {
       silent.closeAllConnections();
@@ -156,21 +147,21 @@ describe("the Daraja client", () => {
     const tokens = memoryTokenStore();
     await tokens.replace(null, async () => ({ token: "t", expiresAt: new Date(Date.now() + 3_600_000) }));
     const client = createDarajaClient(config({ baseUrl: "http://127.0.0.1:9" }), tokens, { sleep: async (ms) => void sleeps.push(ms) });
-    expect(await rejection(client.stkQuery("ws_CO_1"))).toMatchObject({ kind: "no-answer" });
+    expect(await darajaRejection(client.stkQuery("ws_CO_1"))).toMatchObject({ kind: "no-answer" });
     expect(sleeps).toEqual(Array(RETRY_ATTEMPTS - 1).fill(RETRY_DELAY_MS));
   });
 
   it("a query Daraja refuses (an unknown checkout id) is not asked again", async () => {
     const sleeps: number[] = [];
     const client = createDarajaClient(config(), memoryTokenStore(), { sleep: async (ms) => void sleeps.push(ms) });
-    expect(await rejection(client.stkQuery("ws_CO_unknown"))).toMatchObject({ kind: "rejected", errorCode: "400.002.02" });
+    expect(await darajaRejection(client.stkQuery("ws_CO_unknown"))).toMatchObject({ kind: "rejected", errorCode: "400.002.02" });
     expect(sleeps).toEqual([]);
   });
 
   it("the OAuth call is retried when nobody answers, and fails after three attempts", async () => {
     const sleeps: number[] = [];
     const client = createDarajaClient(config({ baseUrl: "http://127.0.0.1:9" }), memoryTokenStore(), { sleep: async (ms) => void sleeps.push(ms) });
-    const error = await rejection(client.stkPush(order()));
+    const error = await darajaRejection(client.stkPush(order()));
     expect(error).toMatchObject({ kind: "no-answer" });
     expect(error.message).toMatch(/^OAuth: no answer/);
     expect(sleeps).toHaveLength(RETRY_ATTEMPTS - 1);
