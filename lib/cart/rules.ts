@@ -1,4 +1,6 @@
 import { CART_MESSAGES } from "@/lib/messages/cart";
+import { CHECKOUT_MESSAGES } from "@/lib/messages/checkout";
+import type { OrderRefusal } from "@/lib/db/orders";
 
 // What the cart and the wishlist share: why a product cannot be added, and how
 // a write that succeeded but has something to say is shown.
@@ -18,3 +20,24 @@ export function refusalMessage(refusal: AddRefusal, failed: string): string {
  * is an error (red) although the cart add stands.
  */
 export type ShopperNotice = { tone: "info" | "error" };
+
+/** Why an order cannot be paid for as it is (D19): a product gone, or fewer left than ordered. */
+export function shortageMessage({ productName, left }: { productName: string; left: number }): string {
+  return left > 0 ? CHECKOUT_MESSAGES.shortOf(productName, left) : CHECKOUT_MESSAGES.noLongerAvailable(productName);
+}
+
+/** Why the cart (or Buy Now) could not become an order: each refusal names the product in the way. */
+export function orderRefusalMessage(refusal: OrderRefusal): string {
+  switch (refusal.kind) {
+    case "empty":
+      return CART_MESSAGES.empty;
+    case "missing":
+      return CART_MESSAGES.unavailable;
+    case "own":
+      return CART_MESSAGES.own;
+    case "unavailable":
+      return CHECKOUT_MESSAGES.noLongerAvailable(refusal.productName);
+    case "short":
+      return shortageMessage(refusal);
+  }
+}

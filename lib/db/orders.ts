@@ -12,7 +12,9 @@ export type OrderRefusal =
   | { kind: "empty" }
   | { kind: "missing" }
   | { kind: "own"; productName: string }
-  | { kind: "unavailable"; productName: string };
+  | { kind: "unavailable"; productName: string }
+  /** Fewer left than asked for (D19). */
+  | { kind: "short"; productName: string; left: number };
 
 export type CreateOrderResult = { ok: true; orderId: string; amount: number } | { ok: false; refusal: OrderRefusal };
 
@@ -33,8 +35,10 @@ export async function createOrder(buyerId: string, lines: readonly OrderLineRequ
   if (wanted.size === 0) return { ok: false, refusal: { kind: "empty" } };
   try {
     return await db.$transaction(async (tx) => {
-      const products = await tx.$queryRaw<Array<{ id: string; name: string; price: number; status: string; seller_id: string; image_url: string | null }>>`
-        SELECT id, name, price, status::text AS status, seller_id, image_url FROM products
+      const products = await tx.$queryRaw<
+        Array<{ id: string; name: string; price: number; status: string; seller_id: string; image_url: string | null; quantity_available: number | null }>
+      >`
+        SELECT id, name, price, status::text AS status, seller_id, image_url, quantity_available FROM products
         WHERE id IN (${Prisma.join([...wanted.keys()].map((id) => Prisma.sql`${id}::uuid`))})
         ORDER BY id
         FOR UPDATE`;
@@ -42,6 +46,8 @@ export async function createOrder(buyerId: string, lines: readonly OrderLineRequ
       for (const product of products) {
         if (product.seller_id === buyerId) throw new Refused({ kind: "own", productName: product.name });
         if (product.status !== "active") throw new Refused({ kind: "unavailable", productName: product.name });
+        const left = product.quantity_available;
+        if (left !== null && left < wanted.get(product.id)!) throw new Refused(left === 0 ? { kind: "unavailable", productName: product.name } : { kind: "short", productName: product.name, left });
       }
       const items = products.map((product) => {
         const quantity = wanted.get(product.id)!;
@@ -73,4 +79,92 @@ export async function createOrder(buyerId: string, lines: readonly OrderLineRequ
 /** The buyer's cart lines, as order lines. */
 export async function cartOrderLines(buyerId: string): Promise<OrderLineRequest[]> {
   return db.cartItem.findMany({ where: { userId: buyerId }, select: { productId: true, quantity: true }, orderBy: { createdAt: "asc" } });
+}
+
+export type BuyerOrderView = {
+  id: string;
+  amount: number;
+  paymentStatus: "pending" | "processing" | "completed" | "failed";
+  checkoutRequestId: string | null;
+  mpesaReceipt: string | null;
+  paymentDate: Date | null;
+  paymentError: string | null;
+  phoneNumber: string | null;
+  deliveryOption: "pickup" | "delivery" | null;
+  deliveryAddress: string | null;
+  deliveryInstructions: string | null;
+  createdAt: Date;
+  /** The buyer's profile phone, to prefill the payment form. */
+  buyerPhone: string | null;
+  items: Array<{
+    id: string;
+    productId: string | null;
+    productName: string;
+    productImageUrl: string | null;
+    quantity: number;
+    pricePerUnit: number;
+    subtotal: number;
+    location: string;
+    sellerName: string | null;
+    sellerCampus: string | null;
+  }>;
+};
+
+/**
+ * One order as its buyer sees it at checkout and on the confirmation page, in one query;
+ * null for anyone else (the same answer as no such order: its existence is not told).
+ */
+export async function findBuyerOrder(orderId: string, buyerId: string): Promise<BuyerOrderView | null> {
+  const order = await db.order.findFirst({
+    where: { id: orderId, userId: buyerId },
+    select: {
+      id: true,
+      amount: true,
+      paymentStatus: true,
+      checkoutRequestId: true,
+      mpesaReceipt: true,
+      paymentDate: true,
+      paymentError: true,
+      phoneNumber: true,
+      deliveryOption: true,
+      deliveryAddress: true,
+      deliveryInstructions: true,
+      createdAt: true,
+      user: { select: { profile: { select: { phone: true } } } },
+      items: {
+        orderBy: { createdAt: "asc" },
+        select: {
+          id: true,
+          productId: true,
+          productName: true,
+          productImageUrl: true,
+          quantity: true,
+          pricePerUnit: true,
+          subtotal: true,
+          product: { select: { location: true } },
+          seller: { select: { profile: { select: { fullName: true, campusLocation: true } } } },
+        },
+      },
+    },
+  });
+  if (!order) return null;
+  const { user, items, ...rest } = order;
+  return {
+    ...rest,
+    buyerPhone: user.profile?.phone ?? null,
+    items: items.map(({ product, seller, ...item }) => ({
+      ...item,
+      location: product?.location ?? "Unknown",
+      sellerName: seller.profile?.fullName ?? null,
+      sellerCampus: seller.profile?.campusLocation ?? null,
+    })),
+  };
+}
+
+export type DeliveryDetails = { deliveryOption: "pickup" | "delivery"; deliveryAddress: string | null; deliveryInstructions: string | null; phoneNumber: string };
+
+/** The buyer's delivery choice and paying phone, saved before paying; a paid order keeps what it was paid with. */
+export async function saveDeliveryDetails(orderId: string, buyerId: string, details: DeliveryDetails): Promise<boolean> {
+  const saved = await db.order.updateMany({ where: { id: orderId, userId: buyerId, paymentStatus: { not: "completed" } }, data: details });
+  return saved.count === 1;
 }

@@ -3,6 +3,7 @@ import { settleStkResult, type AttemptStatus, type IgnoredBecause, type Settleme
 import { Prisma } from "./generated/client";
 import { db } from "./client";
 import { storableJson, storableText } from "./json";
+import { releaseOrderStock, reserveOrderStock, sellOrderStock, type StockShortage } from "./stock";
 
 // The one writer of payment state (decisions D7 and D16). Callbacks and queries both end
 // here: the attempt and its order are locked, lib/mpesa/settlement-rules.ts decides, and
@@ -89,10 +90,11 @@ async function applySettlement(tx: Tx, attempt: LockedAttempt, settlement: Settl
       });
       // The order fails only with its latest attempt, and never once paid.
       if (attempt.order_id) {
-        await tx.order.updateMany({
+        const failedOrder = await tx.order.updateMany({
           where: { id: attempt.order_id, checkoutRequestId: attempt.checkout_request_id, paymentStatus: { not: "completed" } },
           data: { paymentStatus: "failed", paymentError: settlement.message },
         });
+        if (failedOrder.count > 0) await releaseOrderStock(tx, attempt.order_id);
       }
       return;
     case "flag-refund":
@@ -121,6 +123,10 @@ async function completeOrder(tx: Tx, attempt: LockedAttempt, receipt: string | n
     select: { userId: true },
   });
   await tx.orderItem.updateMany({ where: { orderId, status: "pending_payment" }, data: { status: "pending" } });
+  const shortage = await sellOrderStock(tx, orderId, now);
+  if (shortage) {
+    await tx.order.update({ where: { id: orderId }, data: { refundRequired: true, refundReason: `Paid, but ${shortage.productName} was no longer available` } });
+  }
   await tx.$executeRaw`
     DELETE FROM cart_items
     WHERE user_id = ${order.userId}::uuid
@@ -144,7 +150,9 @@ export type PaymentStart =
   /** A push for this order is pending or on its way: wait for it, do not prompt the phone again. */
   | { kind: "in-flight"; checkoutRequestId: string | null }
   | { kind: "paid" }
-  | { kind: "not-found" };
+  | { kind: "not-found" }
+  /** A product is gone, inactive or short: no prompt is sent (D19). */
+  | ({ kind: "short" } & StockShortage);
 
 /**
  * Claims the one push an order may have in flight. Under the order's row lock: a paid order
@@ -153,8 +161,10 @@ export type PaymentStart =
  */
 export async function claimPaymentStart(orderId: string, buyerId: string, phone: string, now = new Date()): Promise<PaymentStart> {
   return db.$transaction(async (tx) => {
-    const [order] = await tx.$queryRaw<Array<{ user_id: string; amount: number; payment_status: string; payment_started_at: Date | null; checkout_request_id: string | null }>>`
-      SELECT user_id, amount, payment_status::text AS payment_status, payment_started_at, checkout_request_id
+    const [order] = await tx.$queryRaw<
+      Array<{ user_id: string; amount: number; payment_status: string; payment_started_at: Date | null; checkout_request_id: string | null; stock_reserved: boolean }>
+    >`
+      SELECT user_id, amount, payment_status::text AS payment_status, payment_started_at, checkout_request_id, stock_reserved
       FROM orders WHERE id = ${orderId}::uuid FOR UPDATE`;
     if (!order || order.user_id !== buyerId) return { kind: "not-found" as const };
     if (order.payment_status === "completed") return { kind: "paid" as const };
@@ -166,6 +176,9 @@ export async function claimPaymentStart(orderId: string, buyerId: string, phone:
       const startedRecently = order.payment_started_at !== null && now.getTime() - order.payment_started_at.getTime() < PUSH_IN_FLIGHT_MS;
       if (startedRecently && order.checkout_request_id === null) return { kind: "in-flight" as const, checkoutRequestId: null };
     }
+    // An earlier start whose push was lost may still hold the stock; otherwise hold it now.
+    const shortage = order.stock_reserved ? null : await reserveOrderStock(tx, orderId);
+    if (shortage) return { kind: "short" as const, ...shortage };
     await tx.order.update({
       where: { id: orderId },
       data: { paymentStatus: "processing", paymentStartedAt: now, phoneNumber: phone, paymentError: null, checkoutRequestId: null },
@@ -196,7 +209,10 @@ export async function recordPushAccepted(orderId: string, push: AcceptedPush): P
 
 /** The push was refused or got no answer: 'a failed start sets failed' (spec section 4). */
 export async function recordPushFailed(orderId: string, message: string): Promise<void> {
-  await db.order.updateMany({ where: { id: orderId, paymentStatus: "processing", checkoutRequestId: null }, data: { paymentStatus: "failed", paymentError: message } });
+  await db.$transaction(async (tx) => {
+    const failedOrder = await tx.order.updateMany({ where: { id: orderId, paymentStatus: "processing", checkoutRequestId: null }, data: { paymentStatus: "failed", paymentError: message } });
+    if (failedOrder.count > 0) await releaseOrderStock(tx, orderId);
+  });
 }
 
 // ---------------------------------------------------------------- reading and reconciling
@@ -269,10 +285,11 @@ export async function expireAttempt(checkoutRequestId: string, message: string):
     if (!attempt || attempt.status !== "pending") return null;
     await tx.stkPushRequest.update({ where: { id: attempt.id }, data: { status: "expired", settledBy: "expiry", settledAt: new Date(), failureMessage: message } });
     if (attempt.order_id) {
-      await tx.order.updateMany({
+      const failedOrder = await tx.order.updateMany({
         where: { id: attempt.order_id, checkoutRequestId, paymentStatus: { not: "completed" } },
         data: { paymentStatus: "failed", paymentError: message },
       });
+      if (failedOrder.count > 0) await releaseOrderStock(tx, attempt.order_id);
     }
     return attempt.order_id;
   });

@@ -11,3 +11,4 @@ export type { OwnProduct } from "./seller-products";
 export type { OwnShop, ShopStats } from "./shops";
 export type { CartLine } from "./cart";
 export type { WishlistLine } from "./wishlist";
+export type { BuyerOrderView } from "./orders";

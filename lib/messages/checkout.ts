@@ -14,6 +14,11 @@ export const CHECKOUT_MESSAGES = {
   phoneInvalid: "Invalid phone number format. Use format: 07XXXXXXXX or 254XXXXXXXXX",
   pickupUnconfirmed: "Please confirm pickup arrangements",
   deliveryAddressRequired: "Please provide a delivery address",
+  // Ours: limits the spec leaves open.
+  saveDetailsFailed: "Failed to save your delivery details",
+  deliveryOptionRequired: "Choose pickup or delivery",
+  deliveryAddressTooLong: "Keep the delivery address under 300 characters",
+  deliveryInstructionsTooLong: "Keep the delivery instructions under 500 characters",
   phoneAndAmountRequired: "Phone number and amount are required",
   amountInvalid: "Invalid amount. Must be a positive number.",
   checkYourPhone: "Please check your phone for the M-Pesa prompt",
@@ -24,6 +29,9 @@ export const CHECKOUT_MESSAGES = {
   noCheckoutRequestId: "No checkout request ID received",
   initiateFailed: "Failed to initiate payment. Please try again.",
   receiptCopied: "Receipt number copied to clipboard",
+  copyFailed: "Could not copy. Select the receipt number and copy it yourself.",
+  confirmed: "Order Confirmed!",
+  pendingNote: "We are waiting for M-Pesa to confirm your payment. This page shows it as soon as it arrives; nothing more is needed from you.",
   failedNoteFallback: "An error occurred during payment processing",
   // Ours: what a student is told for each way a prompt ends unpaid (Daraja's result codes).
   cancelled: "You cancelled the M-Pesa prompt. Nothing was charged.",
@@ -36,4 +44,7 @@ export const CHECKOUT_MESSAGES = {
   notCompleted: "The payment did not go through. Nothing was charged.",
   unconfirmed: "M-Pesa did not confirm this payment in time. If money left your account it will show here; otherwise try again.",
   onlyLeft: (count: number) => `Only ${count} left`,
+  // Ours: the order names what stopped it (D19).
+  shortOf: (productName: string, count: number) => `${productName}: only ${count} left. Change the quantity in your cart and check out again.`,
+  noLongerAvailable: (productName: string) => `${productName} is no longer available. Remove it from your cart and check out again.`,
 } as const;

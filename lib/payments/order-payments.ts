@@ -1,6 +1,7 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { failed, type ActionResult } from "@/lib/actions/result";
+import { shortageMessage } from "@/lib/cart/rules";
 import { env } from "@/lib/env";
 import {
   applyStkResult,
@@ -53,6 +54,7 @@ export async function startOrderPayment(buyerId: string, orderId: string, msisdn
   const claim = await claimPaymentStart(orderId, buyerId, msisdn);
   if (claim.kind === "not-found") return failed("not_found", CHECKOUT_MESSAGES.orderNotFound);
   if (claim.kind === "paid") return { ok: true, message: CHECKOUT_MESSAGES.completed, data: { checkoutRequestId: null, alreadyPaid: true } };
+  if (claim.kind === "short") return failed("conflict", shortageMessage(claim));
   if (claim.kind === "in-flight") return { ok: true, message: CHECKOUT_MESSAGES.checkYourPhone, data: { checkoutRequestId: claim.checkoutRequestId } };
 
   const accountReference = orderAccountReference(orderId);

@@ -46,6 +46,8 @@ type ProductOptions = {
   condition?: "new" | "like_new" | "good" | "fair";
   location?: string;
   createdAt?: Date;
+  /** Stock (D19); null or absent: not tracked. */
+  quantityAvailable?: number | null;
 };
 
 export async function createProduct(sellerId: string, options: ProductOptions = {}) {
@@ -60,6 +62,7 @@ export async function createProduct(sellerId: string, options: ProductOptions = 
       status: options.status ?? "active",
       condition: options.condition ?? "new",
       location: options.location ?? "Main Campus",
+      quantityAvailable: options.quantityAvailable ?? null,
       ...(options.createdAt ? { createdAt: options.createdAt } : {}),
     },
   });

@@ -2,6 +2,7 @@ import http from "node:http";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db/client";
 import { createOrder } from "@/lib/db/orders";
+import { findLedgerProblems } from "@/lib/db/ledger";
 import { signInAs, signOut } from "@/tests/support/session";
 import { createProduct, createUser } from "./factories";
 
@@ -39,7 +40,10 @@ afterAll(async () => {
   await new Promise((resolve) => bridge.close(resolve));
 });
 
-afterEach(() => signOut());
+afterEach(async () => {
+  signOut();
+  expect(await findLedgerProblems()).toEqual([]);
+});
 
 async function checkoutFor(price = 1500) {
   const seller = await createUser({ isSeller: true });

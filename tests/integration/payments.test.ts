@@ -2,6 +2,7 @@ import pg from "pg";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db/client";
 import { createOrder } from "@/lib/db/orders";
+import { findLedgerProblems } from "@/lib/db/ledger";
 import { applyStkResult, claimPaymentStart, recordPushAccepted, recordPushFailed } from "@/lib/db/payments";
 import type { StkResultReport } from "@/lib/mpesa/settlement-rules";
 import { createProduct, createUser } from "./factories";
@@ -28,6 +29,11 @@ async function pushed(orderId: string, buyerId: string, amount: number) {
 
 const paid = (amount: number, receipt = `R${randomUUID().replace(/-/g, "").slice(0, 9).toUpperCase()}`): StkResultReport => ({ source: "callback", resultCode: 0, amount, receipt });
 const orderRow = (id: string) => db.order.findUniqueOrThrow({ where: { id }, select: { paymentStatus: true, orderStatus: true, mpesaReceipt: true, paymentError: true, refundRequired: true } });
+
+// Whatever a scenario did, the money still adds up (issue 13: a ledger check after every payment test).
+afterEach(async () => {
+  expect(await findLedgerProblems()).toEqual([]);
+});
 
 describe("creating an order (D12)", () => {
   it("copies each product's price at that moment into one item per line and totals them", async () => {

@@ -42,7 +42,7 @@ export const POST = userRoute(LOGIN_TO_CONTINUE, async (request, user) => {
   if (amount !== undefined && amount !== orderAmount) return refused("conflict", CHECKOUT_MESSAGES.amountInvalid);
 
   const result = await startOrderPayment(user.id, orderId, phoneNumber);
-  if (!result.ok) return refused(result.code === "not_found" ? "not_found" : "upstream_failed", result.message);
+  if (!result.ok) return refused(result.code === "not_found" || result.code === "conflict" ? result.code : "upstream_failed", result.message);
   return NextResponse.json({
     ok: true,
     message: result.message,

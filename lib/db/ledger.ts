@@ -1,0 +1,68 @@
+import "server-only";
+import { db } from "./client";
+
+// The ledger check (`npm run ledger:check`, issue 13): money the database says moved must
+// agree with itself. Every rule is one query naming the rows that break it; tests run it
+// after every payment scenario, and the engineer on call runs it after an incident.
+
+export type LedgerProblem = { rule: string; rows: string[] };
+
+type Rule = { rule: string; sql: string };
+
+const RULES: Rule[] = [
+  {
+    rule: "a paid order has exactly one successful M-Pesa payment (refunds aside)",
+    sql: `SELECT o.id::text AS row FROM orders o
+          WHERE o.payment_status = 'completed'
+            AND (SELECT count(*) FROM stk_push_requests s WHERE s.order_id = o.id AND s.status = 'completed' AND NOT s.refund_required) <> 1`,
+  },
+  {
+    rule: "a paid order's amount and receipt are its payment's",
+    sql: `SELECT o.id::text || ' (order ' || o.amount || ' / ' || coalesce(o.mpesa_receipt, 'no receipt') || ', payment ' || s.amount || ' / ' || coalesce(s.mpesa_receipt, 'no receipt') || ')' AS row
+          FROM orders o JOIN stk_push_requests s ON s.order_id = o.id AND s.status = 'completed' AND NOT s.refund_required
+          WHERE o.payment_status = 'completed' AND (s.amount <> o.amount OR s.mpesa_receipt IS DISTINCT FROM o.mpesa_receipt)`,
+  },
+  {
+    rule: "a successful payment belongs to a paid order (nothing is paid that was not ordered)",
+    sql: `SELECT s.checkout_request_id AS row FROM stk_push_requests s
+          LEFT JOIN orders o ON o.id = s.order_id
+          WHERE s.status = 'completed' AND s.subscription_id IS NULL AND (o.id IS NULL OR o.payment_status <> 'completed')`,
+  },
+  {
+    rule: "a receipt number is used once",
+    sql: `SELECT receipt AS row FROM (
+            SELECT mpesa_receipt AS receipt, order_id FROM stk_push_requests WHERE mpesa_receipt IS NOT NULL
+            UNION ALL
+            SELECT o.mpesa_receipt, o.id FROM orders o WHERE o.mpesa_receipt IS NOT NULL
+          ) receipts GROUP BY receipt HAVING count(DISTINCT order_id) > 1`,
+  },
+  {
+    rule: "an order's amount is the sum of its items",
+    sql: `SELECT o.id::text || ' (' || o.amount || ' vs ' || coalesce(sum(i.subtotal), 0) || ')' AS row
+          FROM orders o LEFT JOIN order_items i ON i.order_id = o.id
+          GROUP BY o.id HAVING o.amount <> coalesce(sum(i.subtotal), 0)`,
+  },
+  {
+    rule: "an item's subtotal is its quantity times its unit price",
+    sql: `SELECT id::text AS row FROM order_items WHERE subtotal <> quantity * price_per_unit OR quantity < 1 OR price_per_unit < 0`,
+  },
+  {
+    rule: "a payment to be refunded has its order flagged for refund",
+    sql: `SELECT s.checkout_request_id AS row FROM stk_push_requests s JOIN orders o ON o.id = s.order_id
+          WHERE s.refund_required AND NOT o.refund_required`,
+  },
+  {
+    rule: "stock is held only for a payment in flight",
+    sql: `SELECT id::text AS row FROM orders WHERE stock_reserved AND payment_status <> 'processing'`,
+  },
+];
+
+/** Every rule the database breaks, with the rows that break it; empty when the ledger holds. */
+export async function findLedgerProblems(): Promise<LedgerProblem[]> {
+  const problems: LedgerProblem[] = [];
+  for (const { rule, sql } of RULES) {
+    const rows = await db.$queryRawUnsafe<Array<{ row: string }>>(sql);
+    if (rows.length > 0) problems.push({ rule, rows: rows.map((r) => r.row) });
+  }
+  return problems;
+}
