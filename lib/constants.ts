@@ -45,3 +45,8 @@ export const SEARCH_QUERY_MAX_LENGTH = 100;
 
 /** My shop's terms dialog opens by itself this long after the shop first loads (spec section 9). */
 export const TOS_AUTO_OPEN_DELAY_MS = 1000;
+
+/** Checkout (spec section 9): the status poll, the redirect after success, the copied mark. */
+export const PAYMENT_POLL_MS = 5_000;
+export const REDIRECT_AFTER_PAYMENT_MS = 2_000;
+export const COPIED_INDICATOR_MS = 3_000;

@@ -8,7 +8,8 @@ import { cartItemCount, cartSubtotal } from "@/lib/cart/totals";
 import { formatKes } from "@/lib/format";
 import { QuantityStepper } from "@/components/product/quantity-stepper";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { buttonClasses } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { useStartCheckout } from "@/components/checkout/use-start-checkout";
 import { LineItem, RemoveLineButton, type CartViewLine } from "./line-item";
 import { useOptimisticLines } from "./use-optimistic-lines";
 import { CART_MESSAGES } from "@/lib/messages/cart";
@@ -20,6 +21,7 @@ const linkButton = buttonClasses({ variant: "link", size: "sm" });
 export function CartView({ lines }: { lines: CartViewLine[] }) {
   const { shown, change } = useOptimisticLines(lines);
   const [confirmClear, setConfirmClear] = useState(false);
+  const checkout = useStartCheckout();
 
   const count = cartItemCount(shown);
   const subtotal = cartSubtotal(shown);
@@ -141,6 +143,10 @@ export function CartView({ lines }: { lines: CartViewLine[] }) {
             <dd data-testid="cart-total">{formatKes(subtotal)}</dd>
           </div>
         </dl>
+        <Button size="lg" className="mt-5 w-full" pending={checkout.pending} onClick={() => void checkout.checkoutCart()}>
+          Proceed to Checkout
+        </Button>
+        <p className="mt-2 text-center text-xs text-slate-600 dark:text-slate-400">Pay with M-Pesa on the next page.</p>
       </aside>
       <ConfirmDialog
         open={confirmClear}

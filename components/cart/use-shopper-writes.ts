@@ -1,7 +1,6 @@
 "use client";
 
 import { useTransition } from "react";
-import { useRouter } from "next/navigation";
 import { addToCartAction } from "@/lib/actions/cart";
 import { addToWishlistAction, removeFromWishlistAction } from "@/lib/actions/wishlist";
 import type { ActionResult, SafeResult } from "@/lib/actions/result";
@@ -56,7 +55,6 @@ export function useShopperTransition() {
 /** Add to cart and the wishlist heart, from any card or product page. */
 export function useShopperWrites() {
   const { wishlistIds } = useShopperState();
-  const router = useRouter();
   const { pending, run } = useShopperTransition();
 
   return {
@@ -65,8 +63,6 @@ export function useShopperWrites() {
     addToCart: (productId: string, quantity = 1) =>
       run({ changes: [{ type: "cart", delta: quantity }], action: addToCartAction, input: { productId, quantity }, failed: CART_MESSAGES.addFailed }),
     /** Until checkout exists, Buy Now puts the quantity in the cart and opens it. */
-    buyNow: (productId: string, quantity = 1) =>
-      run({ changes: [{ type: "cart", delta: quantity }], action: addToCartAction, input: { productId, quantity }, failed: CART_MESSAGES.addFailed, then: () => router.push("/cart") }),
     toggleWishlist: (productId: string) =>
       wishlistIds.has(productId)
         ? run({ changes: [{ type: "wishlist-remove", productId }], action: removeFromWishlistAction, input: { productId }, failed: WISHLIST_MESSAGES.removeFailed })

@@ -16,6 +16,7 @@ export function MobileBottomBar() {
   return (
     <nav
       aria-label="Bottom"
+      data-print="hide"
       data-testid="mobile-bottom-bar"
       className="fixed inset-x-0 bottom-0 z-40 flex border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden dark:border-slate-800 dark:bg-slate-950"
     >

@@ -58,7 +58,7 @@ function WishlistLink() {
 /** Desktop top bar (768px and up) and the mobile top strip, per spec section 2 "Navigation bars". */
 export function SiteHeader({ user, counts }: SiteHeaderProps) {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80 dark:border-slate-800 dark:bg-slate-950/90">
+    <header data-print="hide" className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80 dark:border-slate-800 dark:bg-slate-950/90">
       {/* Desktop */}
       <div className="mx-auto hidden h-16 max-w-7xl items-center gap-6 px-6 md:flex" data-testid="desktop-nav">
         <Brand />

@@ -49,6 +49,9 @@ export function ProductCard({ product, viewer, sizes = GRID_IMAGE_SIZES, priorit
             </span>
           ) : null}
         </p>
+        {product.quantityAvailable !== null && product.status === "active" ? (
+          <p className="text-xs font-medium text-amber-800 dark:text-amber-300">{product.quantityAvailable} left</p>
+        ) : null}
         {footer ?? <ProductCardActions product={{ id: product.id, name: product.name, status: product.status, sellerId: product.sellerId }} viewer={viewer} />}
       </div>
     </article>

@@ -7,11 +7,12 @@ import type { ProductStatus } from "@/lib/db/types";
 import type { ViewerRole } from "@/lib/catalogue/viewer";
 import { loginPathFor } from "@/lib/routes";
 import { notify } from "@/components/ui/notify";
-import { buttonClasses } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { Alert } from "@/components/ui/alert";
 import { WishlistHeart } from "./wishlist-heart";
 import { QuantityStepper } from "./quantity-stepper";
 import { useShopperWrites } from "@/components/cart/use-shopper-writes";
+import { useStartCheckout } from "@/components/checkout/use-start-checkout";
 import { CART_MESSAGES } from "@/lib/messages/cart";
 import { LOGIN_TO_CONTINUE } from "@/lib/messages/common";
 import { WISHLIST_MESSAGES } from "@/lib/messages/wishlist";
@@ -27,6 +28,7 @@ export function PurchasePanel({ product, viewer }: PurchasePanelProps) {
   const router = useRouter();
   const [quantity, setQuantity] = useState(1);
   const shopper = useShopperWrites();
+  const checkout = useStartCheckout();
   const wished = viewer === "buyer" && shopper.inWishlist(product.id);
   const available = product.status === "active";
   const returnHere = loginPathFor(`/product/${product.id}`);
@@ -52,14 +54,15 @@ export function PurchasePanel({ product, viewer }: PurchasePanelProps) {
     <div className="flex flex-col gap-4">
       <QuantityStepper value={quantity} onChange={setQuantity} disabled={!available} />
       <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
+        <Button
+          size="lg"
+          className="flex-1"
           disabled={!available}
-          onClick={() => (viewer === "visitor" ? askToSignIn(LOGIN_TO_CONTINUE) : shopper.buyNow(product.id, quantity))}
-          className={buttonClasses({ size: "lg", className: "flex-1" })}
+          pending={checkout.pending}
+          onClick={() => (viewer === "visitor" ? askToSignIn(LOGIN_TO_CONTINUE) : void checkout.buyNow(product.id, quantity))}
         >
           Buy Now
-        </button>
+        </Button>
         <button
           type="button"
           disabled={!available}

@@ -22,7 +22,7 @@ type ProductFormProps = {
   onSaved: (product: OwnProduct) => void;
 };
 
-const FIELDS = ["name", "price", "description", "categoryId", "condition"] as const;
+const FIELDS = ["name", "price", "description", "categoryId", "condition", "quantityAvailable"] as const;
 
 /** Add or edit a product: the same fields, rules and category list on both paths. */
 export function ProductForm({ categories, product, onSaved }: ProductFormProps) {
@@ -87,6 +87,17 @@ export function ProductForm({ categories, product, onSaved }: ProductFormProps) 
         error={errors.price}
         placeholder="1500"
         hint="Whole shillings"
+      />
+      <TextField
+        label="Quantity available"
+        name="quantityAvailable"
+        type="text"
+        inputMode="numeric"
+        optional
+        // Most students sell one of a thing: suggest 1 for a new listing (D19).
+        defaultValue={product ? (product.quantityAvailable === null ? "" : String(product.quantityAvailable)) : "1"}
+        error={errors.quantityAvailable}
+        hint="How many you can sell. At 0 the listing shows as sold. Leave empty not to count."
       />
       <TextAreaField label="Description" name="description" defaultValue={product?.description ?? ""} error={errors.description} maxLength={2000} placeholder="Condition, edition, what is included, where to meet." />
       <div className="grid gap-4 sm:grid-cols-2">

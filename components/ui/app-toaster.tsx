@@ -14,7 +14,7 @@ export function AppToaster() {
   return (
     <Toaster
       position="top-right"
-      containerClassName="app-toaster"
+      containerClassName="app-toaster print:hidden"
       toastOptions={{
         duration: TOAST_DURATION_MS.general,
         style: { maxWidth: 420, fontSize: "0.9rem" },

@@ -92,30 +92,37 @@ export function TextAreaField({ label, name, error, hint, optional, id, classNam
   );
 }
 
-type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { label: string; name: string; description?: string };
+type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { label: string; name: string; description?: string; error?: string };
 
-export function CheckboxField({ label, name, description, id, ...inputProps }: CheckboxFieldProps) {
+export function CheckboxField({ label, name, description, error, id, ...inputProps }: CheckboxFieldProps) {
   const inputId = id ?? `field-${name}`;
+  const describedBy = [error ? `${inputId}-error` : null, description ? `${inputId}-description` : null].filter(Boolean).join(" ");
   return (
-    <div className="flex items-start gap-3">
-      <input
-        id={inputId}
-        name={name}
-        type="checkbox"
-        aria-describedby={description ? `${inputId}-description` : undefined}
-        className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 dark:accent-brand-400"
-        {...inputProps}
-      />
-      <div className="flex flex-col">
-        <label htmlFor={inputId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-          {label}
-        </label>
-        {description ? (
-          <p id={`${inputId}-description`} className="text-xs text-slate-600 dark:text-slate-400">
-            {description}
-          </p>
-        ) : null}
+    <div className="flex flex-col gap-1.5">
+      <div className="flex items-start gap-3">
+        <input
+          id={inputId}
+          name={name}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 dark:accent-brand-400"
+          {...inputProps}
+        />
+        <div className="flex flex-col">
+          <label htmlFor={inputId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+            {label}
+          </label>
+          {description ? (
+            <p id={`${inputId}-description`} className="text-xs text-slate-600 dark:text-slate-400">
+              {description}
+            </p>
+          ) : null}
+        </div>
       </div>
+      <p id={`${inputId}-error`} aria-live="polite" className="text-sm text-red-700 empty:hidden dark:text-red-400">
+        {error ?? ""}
+      </p>
     </div>
   );
 }

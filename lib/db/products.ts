@@ -22,6 +22,8 @@ export type ProductCardData = {
   sellerId: string;
   categoryId: string;
   categoryName: string;
+  /** Left to sell; null when the seller does not track it (D19). */
+  quantityAvailable: number | null;
 };
 
 export type ProductPage = { products: ProductCardData[]; hasMore: boolean };
@@ -39,6 +41,7 @@ export const CARD_SELECT = {
   status: true,
   sellerId: true,
   categoryId: true,
+  quantityAvailable: true,
   category: { select: { name: true } },
 } satisfies Prisma.ProductSelect;
 

@@ -13,7 +13,16 @@ export type ProductWrite = {
   description: string;
   categoryId: string;
   condition: ProductCondition;
+  /** Null: not tracked. 0 marks the product sold; more brings a sold one back on sale (D19). */
+  quantityAvailable: number | null;
 };
+
+/** The status a stock count implies, if any: none left is sold, some left on a sold listing is back on sale. */
+function statusForQuantity(quantity: number | null, current: ProductStatus): { status: ProductStatus; soldAt: Date | null } | null {
+  if (quantity === 0 && current !== "sold") return { status: "sold", soldAt: new Date() };
+  if (quantity !== null && quantity > 0 && current === "sold") return { status: "active", soldAt: null };
+  return null;
+}
 
 export type OwnProduct = ProductCardData;
 
@@ -45,7 +54,7 @@ export async function createOwnProduct(sellerId: string, data: ProductWrite, ima
   const profile = await db.profile.findUnique({ where: { id: sellerId }, select: { campusLocation: true } });
   const location = profile?.campusLocation && profile.campusLocation !== "Not specified" ? profile.campusLocation : FALLBACK.productLocation;
   const row = await db.product.create({
-    data: { ...data, sellerId, status: "active", location, imageUrl, images: imageUrl ? [imageUrl] : [] },
+    data: { ...data, sellerId, location, imageUrl, images: imageUrl ? [imageUrl] : [], ...(statusForQuantity(data.quantityAvailable, "active") ?? { status: "active" }) },
     select: CARD_SELECT,
   });
   return toCard(row);
@@ -62,11 +71,11 @@ export async function updateOwnProduct(
   imageUrl?: string,
 ): Promise<{ product: OwnProduct; replacedImageUrl: string | null } | null> {
   return db.$transaction(async (tx) => {
-    const before = await tx.product.findFirst({ where: { id: productId, sellerId }, select: { imageUrl: true } });
+    const before = await tx.product.findFirst({ where: { id: productId, sellerId }, select: { imageUrl: true, status: true } });
     if (!before) return null;
     const row = await tx.product.update({
       where: { id: productId },
-      data: { ...data, ...(imageUrl !== undefined ? { imageUrl, images: [imageUrl] } : {}) },
+      data: { ...data, ...statusForQuantity(data.quantityAvailable, before.status), ...(imageUrl !== undefined ? { imageUrl, images: [imageUrl] } : {}) },
       select: CARD_SELECT,
     });
     const replaced = imageUrl !== undefined && before.imageUrl && before.imageUrl !== imageUrl ? before.imageUrl : null;

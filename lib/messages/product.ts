@@ -14,6 +14,8 @@ export const PRODUCT_MESSAGES = {
   descriptionTooLong: "Description must be at most 2000 characters",
   categoryRequired: "Category is required",
   conditionRequired: "Condition is required",
+  // Ours (D19).
+  quantityInvalid: "Quantity available must be a whole number from 0 to 10,000, or left empty",
   added: "Product added successfully",
   addFailed: "Failed to add product",
   updated: "Product updated successfully",

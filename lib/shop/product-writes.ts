@@ -11,7 +11,7 @@ import { textFields } from "@/lib/validation/form-data";
 import { productFormSchema, type ProductField } from "@/lib/validation/product";
 import { PRODUCT_MESSAGES } from "@/lib/messages/product";
 
-const PRODUCT_FIELDS = ["name", "price", "description", "categoryId", "condition"] as const;
+const PRODUCT_FIELDS = ["name", "price", "description", "categoryId", "condition", "quantityAvailable"] as const;
 
 /** Pages that show a seller's products, refreshed after any change to them. */
 export function revalidateProductPages(sellerId: string, productId?: string) {

@@ -1,20 +1,23 @@
 import { z } from "zod";
 import { CHECKOUT_MESSAGES } from "@/lib/messages/checkout";
 import { normaliseMpesaPhone } from "@/lib/mpesa/phone";
-import { text } from "./fields";
+import { multilineText, optionalText, text } from "./fields";
 
 // The payment request (spec sections 5 and 7: POST /mpesa/stkpush). The amount is the
 // order's, decided by the server (D6): a body may name it, and one that differs is refused.
 
+/** A phone as typed, as the 12 digits Daraja takes, or the spec's message for why not. */
+function toMsisdn(value: string, ctx: z.core.$RefinementCtx<string>): string {
+  const phone = normaliseMpesaPhone(value);
+  if (phone.ok) return phone.msisdn;
+  ctx.addIssue({ code: "custom", message: phone.message });
+  return z.NEVER;
+}
+
 /** A phone as typed (the spec's body sends it as a number) normalised to 2547… / 2541…. */
 export const mpesaPhoneField = z
   .union([text({ error: CHECKOUT_MESSAGES.phoneAndAmountRequired }), z.number().int().nonnegative().transform(String)], { error: CHECKOUT_MESSAGES.phoneAndAmountRequired })
-  .transform((value, ctx) => {
-    const phone = normaliseMpesaPhone(value);
-    if (phone.ok) return phone.msisdn;
-    ctx.addIssue({ code: "custom", message: phone.message });
-    return z.NEVER;
-  });
+  .transform(toMsisdn);
 
 export const stkPushRequestSchema = z.object({
   orderId: z.uuid(CHECKOUT_MESSAGES.orderNotFound),
@@ -35,3 +38,31 @@ export const stkPushRequestSchema = z.object({
 export function isCheckoutRequestId(value: string): boolean {
   return /^[A-Za-z0-9_-]{1,100}$/.test(value);
 }
+
+export const DELIVERY_ADDRESS_MAX = 300;
+export const DELIVERY_INSTRUCTIONS_MAX = 500;
+
+/**
+ * The checkout page's form (spec section 5, "Checkout"): how the order reaches the buyer
+ * and the phone that pays. Shared by the form and the action that saves it.
+ */
+export const checkoutFormSchema = z
+  .object({
+    orderId: z.uuid(CHECKOUT_MESSAGES.orderNotFound),
+    deliveryOption: z.enum(["pickup", "delivery"], { error: CHECKOUT_MESSAGES.deliveryOptionRequired }),
+    pickupConfirmed: z.boolean().default(false),
+    deliveryAddress: multilineText().trim().max(DELIVERY_ADDRESS_MAX, CHECKOUT_MESSAGES.deliveryAddressTooLong).default(""),
+    deliveryInstructions: optionalText(DELIVERY_INSTRUCTIONS_MAX, CHECKOUT_MESSAGES.deliveryInstructionsTooLong, { multiline: true }),
+    phoneNumber: text({ error: CHECKOUT_MESSAGES.phoneRequired }).transform(toMsisdn),
+  })
+  .superRefine((form, ctx) => {
+    if (form.deliveryOption === "pickup" && !form.pickupConfirmed) {
+      ctx.addIssue({ code: "custom", path: ["pickupConfirmed"], message: CHECKOUT_MESSAGES.pickupUnconfirmed });
+    }
+    if (form.deliveryOption === "delivery" && form.deliveryAddress === "") {
+      ctx.addIssue({ code: "custom", path: ["deliveryAddress"], message: CHECKOUT_MESSAGES.deliveryAddressRequired });
+    }
+  });
+
+export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
+export type CheckoutForm = z.output<typeof checkoutFormSchema>;

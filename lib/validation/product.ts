@@ -29,12 +29,27 @@ const priceField = text({ error: PRODUCT_MESSAGES.priceRequired })
   // Digits only, so a whole number; one too long for a safe integer is still "too high".
   .pipe(z.number().min(1, PRODUCT_MESSAGES.pricePositive).max(PRICE_MAX, PRODUCT_MESSAGES.priceTooHigh));
 
+/** The most a listing may say it has: a wholesaler's carton, not a warehouse. */
+export const QUANTITY_AVAILABLE_MAX = 10_000;
+
+/** "Quantity available" (D19): blank means not tracked; otherwise a whole number from 0. */
+const quantityAvailableField = text()
+  .trim()
+  .optional()
+  .superRefine((value, ctx) => {
+    if (!value || /^\d{1,5}$/.test(value)) return;
+    ctx.addIssue({ code: "custom", message: PRODUCT_MESSAGES.quantityInvalid, abort: true });
+  })
+  .transform((value) => (value ? Number(value) : null))
+  .pipe(z.number().max(QUANTITY_AVAILABLE_MAX, PRODUCT_MESSAGES.quantityInvalid).nullable());
+
 export const productFormSchema = z.object({
   name: text({ error: PRODUCT_MESSAGES.nameRequired }).trim().min(1, PRODUCT_MESSAGES.nameRequired).max(120, PRODUCT_MESSAGES.nameTooLong),
   price: priceField,
   description: multilineText({ error: PRODUCT_MESSAGES.descriptionRequired }).trim().min(1, PRODUCT_MESSAGES.descriptionRequired).max(2000, PRODUCT_MESSAGES.descriptionTooLong),
   categoryId: text({ error: PRODUCT_MESSAGES.categoryRequired }).trim().min(1, PRODUCT_MESSAGES.categoryRequired).pipe(z.uuid(PRODUCT_MESSAGES.categoryRequired)),
   condition: z.enum(CONDITION_CODES as [ProductCondition, ...ProductCondition[]], { error: PRODUCT_MESSAGES.conditionRequired }),
+  quantityAvailable: quantityAvailableField,
 });
 
 export type ProductFormInput = z.input<typeof productFormSchema>;

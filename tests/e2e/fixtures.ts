@@ -27,6 +27,8 @@ type RolePages = {
   sellerPage: Page;
   wholesalerPage: Page;
   staffPage: Page;
+  /** A seller buying another seller's listing, one per width: checkout.spec.ts's orders and cart. */
+  payerPage: Page;
 };
 
 function signedInPage(role: Role) {
@@ -56,4 +58,5 @@ export const test = base.extend<RolePages & { cspViolations: string[] }>({
   sellerPage: signedInPage("seller"),
   wholesalerPage: signedInPage("wholesaler"),
   staffPage: signedInPage("staff"),
+  payerPage: signedInPage("payer"),
 });

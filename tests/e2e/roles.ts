@@ -3,7 +3,7 @@ import type { TestInfo } from "@playwright/test";
 import { DEMO_BUYER, DEMO_STAFF, sellerByKey } from "../../prisma/demo-data";
 
 /** The signed-in roles tests play; tests/e2e/fixtures.ts has a page for each. */
-export type Role = "buyer" | "shopper" | "seller" | "wholesaler" | "staff";
+export type Role = "buyer" | "shopper" | "seller" | "wholesaler" | "staff" | "payer";
 type Width = "desktop" | "phone";
 
 const both = (email: string) => ({ desktop: email, phone: email });
@@ -21,6 +21,9 @@ const ACCOUNTS: Record<Role, Record<Width, string>> = {
   // seller.spec.ts edits their shops and lists, sells and deletes products.
   seller: { desktop: sellerByKey("kiprop").email, phone: sellerByKey("njeri").email },
   wholesaler: both(sellerByKey("wholesale").email),
+  // Sellers paying for orders: checkout.spec.ts fills and pays from their carts. Each buys
+  // the other's listing (nobody may buy their own).
+  payer: { desktop: sellerByKey("wanjiru").email, phone: sellerByKey("otieno").email },
   staff: both(DEMO_STAFF.email),
 };
 

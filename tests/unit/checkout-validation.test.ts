@@ -1,4 +1,6 @@
-import { isCheckoutRequestId, stkPushRequestSchema } from "@/lib/validation/checkout";
+import { checkoutFormSchema, isCheckoutRequestId, stkPushRequestSchema } from "@/lib/validation/checkout";
+import { orderRefusalMessage } from "@/lib/cart/rules";
+import { CHECKOUT_MESSAGES } from "@/lib/messages/checkout";
 import { firstFieldErrors } from "@/lib/validation/auth";
 
 const ORDER = "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d";
@@ -44,5 +46,60 @@ describe("a checkout request id in an address", () => {
     expect(isCheckoutRequestId("a-b_C9")).toBe(true);
     expect(isCheckoutRequestId("x".repeat(100))).toBe(true);
     for (const id of ["", "x".repeat(101), "ws_CO_1\u0000", " ws_CO_1", "ws_CO_1 ", "ws/CO", "ws_CO_1;drop", "../x"]) expect(isCheckoutRequestId(id)).toBe(false);
+  });
+});
+
+describe("the checkout form (spec section 5, 'Checkout')", () => {
+  const pickup = { orderId: ORDER, deliveryOption: "pickup", pickupConfirmed: true, phoneNumber: "0712 345 678" };
+  const formErrors = (changes: Record<string, unknown>) => {
+    const result = checkoutFormSchema.safeParse({ ...pickup, ...changes });
+    return result.success ? {} : firstFieldErrors(result.error);
+  };
+
+  it("a confirmed pickup with a phone is read with the phone as M-Pesa's 12 digits and no address", () => {
+    expect(checkoutFormSchema.parse(pickup)).toEqual({ orderId: ORDER, deliveryOption: "pickup", pickupConfirmed: true, deliveryAddress: "", phoneNumber: "254712345678" });
+  });
+
+  it("a delivery keeps its address and instructions, trimmed", () => {
+    expect(checkoutFormSchema.parse({ ...pickup, deliveryOption: "delivery", pickupConfirmed: false, deliveryAddress: "  Hall 6, room 12 ", deliveryInstructions: " Call first " })).toMatchObject({
+      deliveryAddress: "Hall 6, room 12",
+      deliveryInstructions: "Call first",
+    });
+  });
+
+  it.each([
+    [{ phoneNumber: "" }, { phoneNumber: "Please enter a phone number" }],
+    [{ phoneNumber: "   " }, { phoneNumber: "Please enter a phone number" }],
+    [{ phoneNumber: "12345" }, { phoneNumber: "Invalid phone number format. Use format: 07XXXXXXXX or 254XXXXXXXXX" }],
+    [{ pickupConfirmed: false }, { pickupConfirmed: "Please confirm pickup arrangements" }],
+    [{ deliveryOption: "delivery", deliveryAddress: "" }, { deliveryAddress: "Please provide a delivery address" }],
+    [{ deliveryOption: "delivery", deliveryAddress: "  \n " }, { deliveryAddress: "Please provide a delivery address" }],
+    [{ deliveryOption: "drone" }, { deliveryOption: "Choose pickup or delivery" }],
+    [{ deliveryOption: "delivery", deliveryAddress: "x".repeat(301) }, { deliveryAddress: "Keep the delivery address under 300 characters" }],
+    [{ deliveryInstructions: "x".repeat(501) }, { deliveryInstructions: "Keep the delivery instructions under 500 characters" }],
+  ])("%j is refused: %j", (changes, expected) => {
+    expect(formErrors(changes)).toEqual(expected);
+  });
+
+  it("an unconfirmed pickup is fine once delivery is chosen instead, and an address is not needed for pickup", () => {
+    expect(formErrors({ deliveryOption: "delivery", pickupConfirmed: false, deliveryAddress: "Hall 6" })).toEqual({});
+    expect(formErrors({ deliveryAddress: "" })).toEqual({});
+  });
+
+  it("addresses of exactly 300 and instructions of 500 characters are accepted", () => {
+    expect(formErrors({ deliveryOption: "delivery", deliveryAddress: "x".repeat(300), deliveryInstructions: "y".repeat(500) })).toEqual({});
+  });
+});
+
+describe("why the cart could not become an order", () => {
+  it.each([
+    [{ kind: "empty" as const }, "Your cart is empty"],
+    [{ kind: "missing" as const }, "This item is no longer available"],
+    [{ kind: "own" as const, productName: "Lamp" }, "You cannot buy your own listing"],
+    [{ kind: "unavailable" as const, productName: "Lamp" }, CHECKOUT_MESSAGES.noLongerAvailable("Lamp")],
+    [{ kind: "short" as const, productName: "Lamp", left: 2 }, "Lamp: only 2 left. Change the quantity in your cart and check out again."],
+    [{ kind: "short" as const, productName: "Lamp", left: 0 }, "Lamp is no longer available. Remove it from your cart and check out again."],
+  ])("%j: %s", (refusal, message) => {
+    expect(orderRefusalMessage(refusal)).toBe(message);
   });
 });

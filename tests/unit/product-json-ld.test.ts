@@ -14,6 +14,7 @@ const product: ProductDetail = {
   sellerId: "a652910c-f7fd-5fe2-bb22-7897042f7bf5",
   categoryId: "3f2b8c1e-9a4d-4c7e-8f10-2b3c4d5e6f70",
   categoryName: "Electronics",
+  quantityAvailable: null,
   createdAt: new Date(),
   updatedAt: new Date(),
   images: [],

@@ -25,6 +25,20 @@ describe("the product form (spec section 5, 'Add/edit product')", () => {
       description: "Bright.",
       categoryId: CATEGORY_ID,
       condition: "like_new",
+      quantityAvailable: null,
+    });
+  });
+
+  describe("quantity available (D19)", () => {
+    const quantityOf = (quantityAvailable: unknown) => productFormSchema.parse({ ...valid, quantityAvailable }).quantityAvailable;
+    it("blank, spaces or missing means not tracked", () => {
+      expect([quantityOf(undefined), quantityOf(""), quantityOf("   ")]).toEqual([null, null, null]);
+    });
+    it("takes whole numbers from 0 to 10,000, spaces around ignored", () => {
+      expect([quantityOf("0"), quantityOf(" 1 "), quantityOf("10000")]).toEqual([0, 1, 10_000]);
+    });
+    it.each(["10001", "-1", "1.5", "2e3", "0x10", "ten", "99999999"])("%j is refused with the quantity message", (quantityAvailable) => {
+      expect(errorsFor({ quantityAvailable })).toEqual([["quantityAvailable", PRODUCT_MESSAGES.quantityInvalid]]);
     });
   });
 

@@ -1,0 +1,55 @@
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { requireUser } from "@/lib/auth/session";
+import { findBuyerOrder } from "@/lib/db/orders";
+import { CHECKOUT_MESSAGES } from "@/lib/messages/checkout";
+import { isTestingMode } from "@/lib/payments/daraja-setup";
+import { isUuid } from "@/lib/validation/ids";
+import { OrderSummary } from "@/components/checkout/order-summary";
+import { PaymentPanel } from "@/components/checkout/payment-panel";
+import { TestingModeBadge } from "@/components/checkout/testing-mode-badge";
+import type { LivePayment } from "@/components/checkout/use-live-payment";
+
+export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
+
+type CheckoutPageProps = { params: Promise<{ orderId: string }> };
+
+/** Spec section 2, Checkout: only the order's buyer; anyone else gets the same 404 as no order at all. */
+export default async function CheckoutPage({ params }: CheckoutPageProps) {
+  const user = await requireUser();
+  const { orderId } = await params;
+  if (!isUuid(orderId)) notFound();
+  const order = await findBuyerOrder(orderId, user.id);
+  if (!order) notFound();
+  // Spec section 4: a paid order opened here goes straight to its confirmation.
+  if (order.paymentStatus === "completed") redirect(`/order-confirmation/${order.id}`);
+
+  const initialPayment: LivePayment = {
+    status: order.paymentStatus === "processing" ? "waiting" : order.paymentStatus === "failed" ? "failed" : "idle",
+    checkoutRequestId: order.paymentStatus === "processing" ? order.checkoutRequestId : null,
+    receipt: null,
+    message: order.paymentError,
+  };
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 md:px-6">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold">{CHECKOUT_MESSAGES.title}</h1>
+        <p className="text-sm text-slate-600 dark:text-slate-400">Order #{order.id.slice(0, 8)}</p>
+        {isTestingMode() ? <TestingModeBadge /> : null}
+      </div>
+      <div className="grid gap-6 md:grid-cols-[1fr_22rem]">
+        <PaymentPanel
+          orderId={order.id}
+          amount={order.amount}
+          initialPayment={initialPayment}
+          delivery={{ option: order.deliveryOption ?? "pickup", address: order.deliveryAddress ?? "", instructions: order.deliveryInstructions ?? "" }}
+          phone={order.phoneNumber ?? order.buyerPhone ?? ""}
+        />
+        <div className="order-first md:order-last">
+          <OrderSummary order={order} />
+        </div>
+      </div>
+    </div>
+  );
+}

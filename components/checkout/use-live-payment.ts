@@ -1,0 +1,78 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { PAYMENT_POLL_MS } from "@/lib/constants";
+
+// The payment's state as the checkout page shows it. The server decides it (D16); this only
+// reads: the order's event stream says "something changed" within a second of settlement,
+// and while the stream is down the spec's 5-second poll of the status route stands in.
+
+export type LivePaymentStatus = "idle" | "waiting" | "completed" | "failed";
+
+export type LivePayment = { status: LivePaymentStatus; checkoutRequestId: string | null; receipt: string | null; message: string | null };
+
+type StatusAnswer = { ok?: boolean; data?: { paymentStatus?: string; receipt?: string | null; message?: string | null } };
+
+/** The status route's answer, or null when it gave none (offline, signed out): try again later. */
+async function fetchStatus(checkoutRequestId: string): Promise<LivePayment | null> {
+  try {
+    const response = await fetch(`/api/mpesa/status/${encodeURIComponent(checkoutRequestId)}`, { cache: "no-store" });
+    const answer = (await response.json()) as StatusAnswer;
+    const status = answer.data?.paymentStatus;
+    if (!response.ok || !status) return null;
+    const shown: LivePaymentStatus = status === "completed" ? "completed" : status === "failed" ? "failed" : "waiting";
+    return { status: shown, checkoutRequestId, receipt: answer.data?.receipt ?? null, message: answer.data?.message ?? null };
+  } catch (error) {
+    console.warn("payment status check failed", error); // spec section 8: status-poll errors are only logged
+    return null;
+  }
+}
+
+export function useLivePayment(orderId: string, initial: LivePayment, onSettled: (payment: LivePayment) => void) {
+  const [payment, setPayment] = useState<LivePayment>(initial);
+  const [streamOpen, setStreamOpen] = useState(false);
+  // What the async checks compare against: the latest state and callback, set after each render.
+  const current = useRef(payment);
+  const settled = useRef(onSettled);
+  useEffect(() => {
+    current.current = payment;
+    settled.current = onSettled;
+  });
+
+  const check = useCallback(async () => {
+    const { checkoutRequestId, status } = current.current;
+    if (!checkoutRequestId) return;
+    const answer = await fetchStatus(checkoutRequestId);
+    // A newer attempt may have started while this one was asked about.
+    if (!answer || current.current.checkoutRequestId !== checkoutRequestId) return;
+    setPayment(answer);
+    if (answer.status !== status && (answer.status === "completed" || answer.status === "failed")) settled.current(answer);
+  }, []);
+
+  const waiting = payment.status === "waiting";
+
+  // The stream: open while waiting; each event (and each reconnect) asks the status route.
+  useEffect(() => {
+    if (!waiting || typeof EventSource === "undefined") return;
+    const source = new EventSource(`/api/orders/${orderId}/events`);
+    source.addEventListener("ready", () => {
+      setStreamOpen(true);
+      void check(); // anything settled while the stream was down
+    });
+    source.addEventListener("payment", () => void check());
+    source.onerror = () => setStreamOpen(false); // the browser reconnects by itself; polling covers the gap
+    return () => {
+      source.close();
+      setStreamOpen(false);
+    };
+  }, [waiting, orderId, check]);
+
+  // The fallback: the spec's poll, only while waiting and the stream is not open.
+  useEffect(() => {
+    if (!waiting || streamOpen) return;
+    const timer = setInterval(() => void check(), PAYMENT_POLL_MS);
+    return () => clearInterval(timer);
+  }, [waiting, streamOpen, check]);
+
+  return { payment, setPayment, check };
+}

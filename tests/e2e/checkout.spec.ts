@@ -1,0 +1,185 @@
+import type { Page, TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { seededProduct } from "./demo";
+import { expectToast, isPhone, recordToasts, visit } from "./support";
+
+// Checkout and M-Pesa as a student lives it (issue 13), against the Daraja simulator the
+// launcher starts (tools/daraja-sim.mjs): the paying number chooses what M-Pesa does, and
+// the simulator calls the app back ~1.5 s after the push, as Daraja does after the PIN.
+// Each width pays as its own seller account (`payerPage`), buying the other's listing.
+
+const CALCULUS = seededProduct("calculus-early-transcendentals"); // KES 1,500, Wanjiru's
+const CASIO = seededProduct("casio-fx-991es-plus"); // KES 1,800, Otieno's
+const PHONES = { pays: "0708374149", cancels: "0700001032", noCallback: "0711000000" } as const;
+
+/** The listing this width's payer may buy (not their own). */
+const productFor = (testInfo: TestInfo) => (isPhone(testInfo) ? { ...CALCULUS, price: 1500 } : { ...CASIO, price: 1800 });
+const kes = (amount: number) => `KES ${amount.toLocaleString("en-KE", { minimumFractionDigits: 2 })}`;
+
+async function emptyCart(page: Page) {
+  await visit(page, "/cart");
+  if (await page.getByRole("button", { name: "Clear Cart" }).isVisible()) {
+    await page.getByRole("button", { name: "Clear Cart" }).click();
+    await page.getByRole("dialog", { name: "Clear Cart" }).getByRole("button", { name: "Clear Cart" }).click();
+    await expectToast(page, "Cart cleared successfully");
+  }
+}
+
+/** Buy Now at this quantity: the checkout page of a new order for this product alone. */
+async function buyNow(page: Page, product: { path: string }, quantity = 1) {
+  await visit(page, product.path);
+  await page.getByLabel("Quantity", { exact: true }).fill(String(quantity));
+  await page.getByRole("button", { name: "Buy Now" }).click();
+  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: "Complete Your Payment" })).toBeVisible();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Pickup confirmed, this phone, Pay (or Try Payment Again). */
+async function payWith(page: Page, phone: string, button: RegExp = /^Pay KES/) {
+  const pickup = page.getByLabel("I will arrange the pickup time and place with the seller");
+  if (await pickup.isVisible()) await pickup.check();
+  await page.getByLabel("M-Pesa phone number").fill(phone);
+  await page.getByRole("button", { name: button }).click();
+}
+
+const statusAlert = (page: Page) => page.getByTestId("payment-status");
+
+/**
+ * Screenshots for looking at (issue 13: each checkout state at both widths and themes), in
+ * the test's output folder. `reloadable` pages are shown again in the dark theme, which
+ * the page applies as it loads; a state that only lives in the open page stays light.
+ */
+async function look(page: Page, testInfo: TestInfo, name: string, { reloadable = true } = {}) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}-light.png`), fullPage: true });
+  if (!reloadable) return;
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.screenshot({ path: testInfo.outputPath(`${name}-dark.png`), fullPage: true });
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+async function expectConfirmation(page: Page, total: number): Promise<string> {
+  await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+  await expect(page.getByTestId("payment-badge")).toHaveText("Paid");
+  await expect(page.getByTestId("order-total")).toHaveText(kes(total));
+  const receipt = (await page.getByTestId("mpesa-receipt").textContent())!;
+  expect(receipt).toMatch(/^[A-Z0-9]{10}$/);
+  return receipt;
+}
+
+test.describe("checkout and M-Pesa", () => {
+  test.beforeEach(async ({ payerPage }) => {
+    await recordToasts(payerPage);
+  });
+
+  test("a buyer checks out the cart, gets the prompt, then the receipt, and lands on the confirmation", async ({ payerPage: page }, testInfo) => {
+    const product = productFor(testInfo);
+    await emptyCart(page);
+    await visit(page, product.path);
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expectToast(page, `${product.name} added to cart`);
+    await visit(page, "/cart");
+    await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { name: "Complete Your Payment" })).toBeVisible();
+    await expect(page.getByText("B2C Testing Mode")).toBeVisible();
+    const summary = page.getByRole("region", { name: "Order Summary" });
+    await expect(summary.getByText(product.name)).toBeVisible();
+    await expect(summary.getByText(`1 x ${kes(product.price)}`)).toBeVisible();
+    await expect(page.getByTestId("order-total")).toHaveText(kes(product.price));
+    await look(page, testInfo, "checkout");
+
+    await payWith(page, PHONES.pays);
+    await expectToast(page, "Payment request sent. Please check your phone for the M-Pesa prompt.");
+    await expect(statusAlert(page)).toContainText("Please check your phone for the M-Pesa prompt");
+    await expect(statusAlert(page)).toContainText("Payment completed successfully!");
+    const receipt = await expectConfirmation(page, product.price);
+    await expectToast(page, `Payment successful! M-Pesa receipt: ${receipt}`);
+    await look(page, testInfo, "confirmation");
+
+    // Paid: the line has left the cart.
+    await visit(page, "/cart");
+    await expect(page.getByRole("heading", { name: "Your Cart is Empty" })).toBeVisible();
+  });
+
+  test("Buy Now checks out that product alone at the chosen quantity, delivered, and leaves the cart alone", async ({ payerPage: page }, testInfo) => {
+    const product = productFor(testInfo);
+    await emptyCart(page);
+    await buyNow(page, product, 2);
+    await expect(page.getByTestId("order-total")).toHaveText(kes(product.price * 2));
+    await page.getByRole("radio", { name: /Delivery/ }).check();
+    await page.getByRole("button", { name: /^Pay KES/ }).click();
+    await expect(page.getByText("Please provide a delivery address")).toBeVisible();
+    await page.getByLabel("Delivery address").fill("Hall 6, room 12");
+    await payWith(page, PHONES.pays);
+    await expectConfirmation(page, product.price * 2);
+    await expect(page.getByText("Delivery to Hall 6, room 12")).toBeVisible();
+    await visit(page, "/cart");
+    await expect(page.getByRole("heading", { name: "Your Cart is Empty" })).toBeVisible();
+  });
+
+  test("a cancelled prompt shows the failed note, and Try Payment Again pays", async ({ payerPage: page }, testInfo) => {
+    const product = productFor(testInfo);
+    await buyNow(page, product);
+    await page.getByRole("button", { name: /^Pay KES/ }).click();
+    await expect(page.getByText("Please confirm pickup arrangements")).toBeVisible();
+    await payWith(page, PHONES.cancels);
+    await expectToast(page, "Payment failed. Please try again.");
+    await expect(statusAlert(page)).toContainText("Payment failed. Please try again.");
+    await expect(statusAlert(page)).toContainText("You cancelled the M-Pesa prompt. Nothing was charged.");
+    await look(page, testInfo, "checkout-failed");
+    await expect(statusAlert(page)).toContainText("You cancelled the M-Pesa prompt. Nothing was charged.");
+    await payWith(page, PHONES.pays, /^Try Payment Again$/);
+    await expectConfirmation(page, product.price);
+  });
+
+  test("a payment whose callback never comes is settled by asking M-Pesa, even across a reload", async ({ payerPage: page }, testInfo) => {
+    const product = productFor(testInfo);
+    await buyNow(page, product);
+    await payWith(page, PHONES.noCallback);
+    await expect(statusAlert(page)).toContainText("Please check your phone for the M-Pesa prompt");
+    await look(page, testInfo, "checkout-waiting", { reloadable: false });
+    // A reload in the middle: the page resumes waiting for the same payment.
+    await page.reload();
+    await expect(statusAlert(page)).toContainText("Please check your phone for the M-Pesa prompt");
+    await expect(page.getByRole("button", { name: /^Pay KES/ })).toBeDisabled();
+    // Settled by STK Push Query, whose answer carries no receipt number: the page says so.
+    await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+    await expect(page.getByTestId("payment-badge")).toHaveText("Paid");
+    await expect(page.getByText("Not sent by M-Pesa yet")).toBeVisible();
+  });
+
+  test("the receipt number copies, and the confirmation prints as a clean receipt", async ({ payerPage: page }, testInfo) => {
+    const product = productFor(testInfo);
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await buyNow(page, product);
+    await payWith(page, PHONES.pays);
+    const receipt = await expectConfirmation(page, product.price);
+    await page.getByRole("button", { name: `Copy receipt number ${receipt}` }).click();
+    await expectToast(page, "Receipt number copied to clipboard");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(receipt);
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("button", { name: "Print Receipt" })).toBeHidden();
+    await expect(page.getByRole("banner")).toBeHidden();
+    await expect(page.getByText(receipt)).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("printed-receipt.png"), fullPage: true });
+  });
+
+  test("another user opening the checkout or confirmation address gets 'Order not found' with 404", async ({ payerPage, buyerPage }, testInfo) => {
+    await buyNow(payerPage, productFor(testInfo));
+    const orderId = payerPage.url().split("/").pop()!;
+    for (const path of [`/checkout/${orderId}`, `/order-confirmation/${orderId}`, "/checkout/not-an-order"]) {
+      const response = await buyerPage.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(buyerPage.getByText("Order not found. Please return to your cart and try again.")).toBeVisible();
+      await expect(buyerPage.getByRole("link", { name: "Return to Cart" })).toHaveAttribute("href", "/cart");
+    }
+    await look(buyerPage, testInfo, "order-not-found");
+  });
+});
