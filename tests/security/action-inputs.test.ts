@@ -4,6 +4,7 @@ import { db } from "@/lib/db/client";
 import { createAuthToken } from "@/lib/db/auth-tokens";
 import { hashLinkToken, PASSWORD_RESET_TTL_MS } from "@/lib/auth/tokens";
 import { createProduct } from "@/tests/integration/factories";
+import { createOrder } from "@/lib/db/orders";
 import { actAs, callAction, createCast, discoverActions, suiteCategory, watchServerErrors, type ActionFn, type Cast, type Role } from "./harness";
 import { anyActionValue, applyPlan, controlCharacterExamples, plans, type Plan } from "./arbitraries";
 import { answersEveryInput } from "./properties";
@@ -21,7 +22,7 @@ jest.mock("next/server", () => jest.requireActual("@/tests/security/next-stubs")
 const actions = discoverActions();
 
 /** `spare` is the owner's product that status changes and deletes work on, put back before every run. */
-type World = Cast & { product: { id: string; name: string }; spare: string; categoryName: string };
+type World = Cast & { product: { id: string; name: string }; spare: string; categoryName: string; orderId: string };
 type Bases = Array<Record<string, unknown> | undefined>;
 type Spec = {
   as: Role;
@@ -87,6 +88,16 @@ const SPECS: Record<string, Spec> = {
   suggestCategoryAction: { as: "owner", bases: () => [{ name: "Lab coats", description: "White coats for the chemistry labs" }], numRuns: 60 },
   setShopFollowAction: { as: "buyer", bases: (world) => [{ shopId: world.owner.id, following: true }] },
   registerAsSellerAction: { as: "buyer", bases: NO_INPUT },
+  checkoutCartAction: { as: "buyer", bases: NO_INPUT, arrange: CART_LINE },
+  buyNowAction: { as: "buyer", bases: WITH_QUANTITY },
+  saveCheckoutDetailsAction: {
+    as: "buyer",
+    bases: (world) => [
+      { orderId: world.orderId, deliveryOption: "pickup", pickupConfirmed: true, phoneNumber: "0712 345 678" },
+      { orderId: world.orderId, deliveryOption: "delivery", deliveryAddress: "Hall 6, room 12", deliveryInstructions: "Call first", phoneNumber: "254712345678" },
+    ],
+    numRuns: 60,
+  },
 };
 
 let world: World;
@@ -97,7 +108,9 @@ beforeAll(async () => {
   const cast = await createCast(category.id);
   const product = await createProduct(cast.owner.id, { categoryId: category.id });
   const { name } = await db.category.findUniqueOrThrow({ where: { id: category.id } });
-  world = { ...cast, product: { id: product.id, name: product.name }, spare: randomUUID(), categoryName: name };
+  const order = await createOrder(cast.buyer.id, [{ productId: product.id, quantity: 1 }]);
+  if (!order.ok) throw new Error("the buyer's order was refused");
+  world = { ...cast, product: { id: product.id, name: product.name }, spare: randomUUID(), categoryName: name, orderId: order.orderId };
 });
 beforeEach(() => {
   errors = watchServerErrors();

@@ -162,6 +162,25 @@ const MATRIX: Record<string, Entry> = {
     arrange: cartLine,
     call: (action, { world }) => callAction(action, { productId: world.product.id }),
   },
+  checkoutCartAction: {
+    does: (role) => (role === "buyer" ? "check out their own cart" : "check out their own (empty) cart while the buyer's has a line"),
+    verdicts: LINE_OWNER_ONLY,
+    arrange: cartLine,
+    call: (action) => callAction(action),
+    untouched: { owner: "buyer", read: buyersCart },
+  },
+  buyNowAction: {
+    does: (role) => `buy ${ownersProduct(role)} now`,
+    verdicts: SIGNED_IN_NOT_OWNER,
+    call: (action, { world }) => callAction(action, { productId: world.product.id, quantity: 1 }),
+  },
+  saveCheckoutDetailsAction: {
+    does: (role) => `save the delivery details of ${buyersLine(role, "order")}`,
+    verdicts: LINE_OWNER_ONLY,
+    arrange: buyersOrder,
+    call: (action, { fixture }) => callAction(action, { orderId: fixture.orderId, deliveryOption: "delivery", deliveryAddress: "Hall 6", phoneNumber: "0712345678" }),
+    untouched: { owner: "buyer", read: buyersPayment },
+  },
   clearCartAction: {
     does: (role) => (role === "buyer" ? "clear their own cart" : "clear their own cart, and the buyer's cart stays as it was"),
     verdicts: SIGNED_IN,
@@ -283,6 +302,16 @@ const MATRIX: Record<string, Entry> = {
     verdicts: LINE_OWNER_ONLY,
     arrange: buyersOrder,
     call: (handler, { fixture }) => callRoute(handler, getRequest(`/api/mpesa/status/${fixture.checkoutRequestId}`), { checkoutRequestId: fixture.checkoutRequestId! }),
+  },
+  "GET /api/orders/[orderId]/events": {
+    does: (role) => `follow ${buyersLine(role, "order's live payment events")}`,
+    verdicts: LINE_OWNER_ONLY,
+    arrange: buyersOrder,
+    call: async (handler, { fixture }) => {
+      const outcome = await callRoute(handler, getRequest(`/api/orders/${fixture.orderId}/events`), { orderId: fixture.orderId! });
+      await outcome.response.body?.cancel(); // an event stream never ends by itself
+      return outcome;
+    },
   },
   "POST /api/mpesa/callback/[token]": {
     // The token in the address is the credential (no session, no Origin: a server calls it).

@@ -272,6 +272,24 @@ const SPECS: Record<string, Spec> = {
       };
     },
   },
+  "GET /api/orders/[orderId]/events": {
+    // Any address: the buyer's own order streams, anything else is 404; never a 5xx.
+    as: "buyer",
+    numRuns: 30,
+    property: (handler, world) => {
+      const bases = [{ orderId: world.orderId }];
+      return {
+        arbitrary: plans(bases.length, hostileText, hostileText),
+        valid: unchanged(bases),
+        attempt: async (plan) => {
+          const id = wellFormed(asText(fieldsOf(applyPlan(bases, plan), "orderId").orderId ?? ""));
+          const outcome = await callRoute(handler, getRequest(`/api/orders/${encodeURIComponent(id)}/events`), { orderId: id });
+          await outcome.response.body?.cancel(); // an event stream never ends by itself
+          return outcome;
+        },
+      };
+    },
+  },
   "POST /api/mpesa/callback/[token]": {
     // Daraja's: any body with the right token is stored and answered { ResultCode: 0 }; never a 5xx.
     as: "visitor",
