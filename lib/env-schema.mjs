@@ -69,6 +69,9 @@ export const envSchema = z
       .default(0),
     // M-Pesa (D8). With MPESA_CONSUMER_KEY: Daraja's sandbox or production. Without: the Daraja
     // simulator (tools/daraja-sim.mjs) at MPESA_SIMULATOR_URL, which the launcher and the tests start.
+    // How instances tell each other an order changed (lib/events/order-events.ts): PostgreSQL
+    // LISTEN/NOTIFY, or "memory" for one process (the launcher sets it for the embedded database).
+    ORDER_EVENTS: z.enum(["postgres", "memory"], { error: "must be postgres or memory" }).default("postgres"),
     MPESA_ENVIRONMENT: z.enum(["sandbox", "production"], { error: "must be sandbox or production" }).default("sandbox"),
     MPESA_CONSUMER_KEY: optionalText,
     MPESA_CONSUMER_SECRET: optionalText,

@@ -126,6 +126,8 @@ async function main() {
   env.NEXTAUTH_URL ||= `http://localhost:${port}`;
   if (embedded) {
     env.NEXTAUTH_SECRET ||= embeddedSecret();
+    // The embedded database carries no notifications between connections (D10): one process, one bus.
+    env.ORDER_EVENTS = "memory";
     // Validate everything but the database address, which the embedded server is about to give us.
     assertEnvOrExit({ ...env, DATABASE_URL: "postgresql://embedded@127.0.0.1:5432/postgres" });
   } else {

@@ -7,6 +7,8 @@ import { PAYMENT_POLL_MS } from "@/lib/constants";
 // reads: the order's event stream says "something changed" within a second of settlement,
 // and while the stream is down the spec's 5-second poll of the status route stands in.
 
+const STREAM_SAFETY_POLL_MS = 15_000;
+
 export type LivePaymentStatus = "idle" | "waiting" | "completed" | "failed";
 
 export type LivePayment = { status: LivePaymentStatus; checkoutRequestId: string | null; receipt: string | null; message: string | null };
@@ -67,10 +69,12 @@ export function useLivePayment(orderId: string, initial: LivePayment, onSettled:
     };
   }, [waiting, orderId, check]);
 
-  // The fallback: the spec's poll, only while waiting and the stream is not open.
+  // The fallback: the spec's 5-second poll while the stream is down; a slow one while it is
+  // up, since this instance's stream hears only settlements made on this instance until
+  // events cross instances (LISTEN/NOTIFY, issue 15).
   useEffect(() => {
-    if (!waiting || streamOpen) return;
-    const timer = setInterval(() => void check(), PAYMENT_POLL_MS);
+    if (!waiting) return;
+    const timer = setInterval(() => void check(), streamOpen ? STREAM_SAFETY_POLL_MS : PAYMENT_POLL_MS);
     return () => clearInterval(timer);
   }, [waiting, streamOpen, check]);
 

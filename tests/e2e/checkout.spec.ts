@@ -144,11 +144,11 @@ test.describe("checkout and M-Pesa", () => {
     await buyNow(page, product);
     await payWith(page, PHONES.noCallback);
     await expect(statusAlert(page)).toContainText("Please check your phone for the M-Pesa prompt");
-    await look(page, testInfo, "checkout-waiting", { reloadable: false });
-    // A reload in the middle: the page resumes waiting for the same payment.
+    // A reload in the middle (M-Pesa is asked 6 s after the push): the page resumes waiting for the same payment.
     await page.reload();
     await expect(statusAlert(page)).toContainText("Please check your phone for the M-Pesa prompt");
     await expect(page.getByRole("button", { name: /^Pay KES/ })).toBeDisabled();
+    await look(page, testInfo, "checkout-waiting", { reloadable: false });
     // Settled by STK Push Query, whose answer carries no receipt number: the page says so.
     await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/, { timeout: 30_000 });
     await expect(page.getByTestId("payment-badge")).toHaveText("Paid");

@@ -34,6 +34,8 @@ export default async function globalSetup() {
   process.env.SMTP_URL = sink.smtpUrl;
   process.env.SMTP_SINK_HTTP_URL = `http://127.0.0.1:${sink.httpPort}`;
   process.env.MPESA_SIMULATOR_URL = daraja.url;
+  // The suites call handlers in one process; the PostgreSQL transport has its own test.
+  process.env.ORDER_EVENTS = "memory";
   process.env.MPESA_CALLBACK_TOKEN = randomBytes(32).toString("hex");
   process.env.MPESA_CALLBACK_BASE_URL = `http://127.0.0.1:${await freePort()}`;
   const scratch = await mkdtemp(path.join(tmpdir(), "campus-integration-"));

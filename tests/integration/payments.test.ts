@@ -1,7 +1,7 @@
 import pg from "pg";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db/client";
-import { createOrder } from "@/lib/db/orders";
+import { cartOrderLines, createOrder } from "@/lib/db/orders";
 import { findLedgerProblems } from "@/lib/db/ledger";
 import { applyStkResult, claimPaymentStart, recordPushAccepted, recordPushFailed } from "@/lib/db/payments";
 import type { StkResultReport } from "@/lib/mpesa/settlement-rules";
@@ -76,10 +76,12 @@ describe("creating an order (D12)", () => {
     const seller = await createUser({ isSeller: true });
     const buyer = await createUser();
     const products = await Promise.all(Array.from({ length: 20 }, (_, index) => createProduct(seller.id, { name: `Line ${index}`, price: 100 + index })));
+    await db.cartItem.createMany({ data: products.map((product) => ({ userId: buyer.id, productId: product.id, quantity: 1 })) });
     const query = jest.spyOn(pg.Client.prototype, "query");
     try {
-      const created = await createOrder(buyer.id, products.map((product) => ({ productId: product.id, quantity: 1 })));
-      expect(created.ok).toBe(true);
+      // What checkoutCartAction does: the cart's lines, then the order.
+      const created = await createOrder(buyer.id, await cartOrderLines(buyer.id));
+      expect(created).toMatchObject({ ok: true, amount: products.reduce((sum, product) => sum + product.price, 0) });
       expect(query.mock.calls.length).toBeGreaterThanOrEqual(4); // the spy sees the statements (BEGIN, read, order, items, COMMIT)
       expect(query.mock.calls.length).toBeLessThanOrEqual(10);
     } finally {
