@@ -23,7 +23,8 @@ export type PaymentPanelProps = {
   orderId: string;
   amount: number;
   initialPayment: LivePayment;
-  delivery: { option: "pickup" | "delivery"; address: string; instructions: string };
+  /** `saved`: the buyer chose (and, for pickup, confirmed) these before an earlier Pay. */
+  delivery: { option: "pickup" | "delivery"; address: string; instructions: string; saved: boolean };
   phone: string;
 };
 
@@ -41,7 +42,12 @@ export function PaymentPanel({ orderId, amount, initialPayment, delivery, phone 
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const goToConfirmation = () => setTimeout(() => router.push(`/order-confirmation/${orderId}`), REDIRECT_AFTER_PAYMENT_MS);
+  const goToConfirmation = () =>
+    setTimeout(() => {
+      router.push(`/order-confirmation/${orderId}`);
+      // The header's cart count is in the layout, which navigation keeps: paid lines have left the cart.
+      router.refresh();
+    }, REDIRECT_AFTER_PAYMENT_MS);
   const { payment, setPayment, check } = useLivePayment(orderId, initialPayment, (settled) => {
     if (settled.status === "completed") {
       notify.success(CHECKOUT_MESSAGES.paid(settled.receipt ?? ""));
@@ -104,7 +110,6 @@ export function PaymentPanel({ orderId, amount, initialPayment, delivery, phone 
 
   return (
     <div className="flex flex-col gap-5">
-      <PaymentStatusAlert payment={payment} amount={amount} />
       <form
         ref={formRef}
         noValidate
@@ -147,6 +152,7 @@ export function PaymentPanel({ orderId, amount, initialPayment, delivery, phone 
             <CheckboxField
               label="I will arrange the pickup time and place with the seller"
               name="pickupConfirmed"
+              defaultChecked={delivery.saved}
               error={errors.pickupConfirmed}
               onChange={cleared("pickupConfirmed")}
             />
@@ -191,6 +197,8 @@ export function PaymentPanel({ orderId, amount, initialPayment, delivery, phone 
             onChange={cleared("phoneNumber")}
           />
         </fieldset>
+        {/* Beside the Pay button, where the eye is after tapping it (on a phone the summary is above). */}
+        <PaymentStatusAlert payment={payment} amount={amount} />
         {payment.status !== "completed" ? (
           <Button type="submit" size="lg" pending={sending} disabled={locked}>
             {payment.status === "failed" ? "Try Payment Again" : `Pay ${formatKes(amount)}`}

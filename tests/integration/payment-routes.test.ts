@@ -15,6 +15,7 @@ jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/sessio
 import { POST as stkPush } from "@/app/api/mpesa/stkpush/route";
 import { GET as paymentStatus } from "@/app/api/mpesa/status/[checkoutRequestId]/route";
 import { POST as callbackRoute } from "@/app/api/mpesa/callback/[token]/route";
+import { GET as orderEvents } from "@/app/api/orders/[orderId]/events/route";
 import { GIVE_UP_AFTER_MS, reconcileDuePayments } from "@/lib/payments/order-payments";
 
 const SIMULATOR = process.env.MPESA_SIMULATOR_URL!;
@@ -269,5 +270,47 @@ describe("reconciliation (no callback)", () => {
       paymentError: "M-Pesa did not confirm this payment in time. If money left your account it will show here; otherwise try again.",
     });
     expect(await db.stkPushRequest.findUniqueOrThrow({ where: { checkoutRequestId: id }, select: { status: true, settledBy: true } })).toEqual({ status: "expired", settledBy: "expiry" });
+  });
+});
+
+describe("GET /api/orders/[orderId]/events", () => {
+  /** Reads the stream until what arrived so far passes `enough`; a stream that ends first fails the test. */
+  async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, enough: (text: string) => boolean) {
+    const decoder = new TextDecoder();
+    let text = "";
+    while (!enough(text)) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`the stream ended early: ${text}`);
+      text += decoder.decode(value);
+    }
+    return text;
+  }
+  const count = (text: string, line: string) => text.split(line).length - 1;
+
+  it("tells the buyer's open page the moment the callback settles the payment, then closes when the page goes", async () => {
+    const { orderId } = await checkoutFor();
+    const leave = new AbortController();
+    const response = await orderEvents(new Request(`http://localhost/api/orders/${orderId}/events`, { signal: leave.signal }), { params: Promise.resolve({ orderId }) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+    const reader = response.body!.getReader();
+    expect(await readUntil(reader, (text) => text.includes("event: ready"))).toContain("retry: 3000");
+    const { body } = await pay({ orderId, phoneNumber: "0708374149" });
+    expect(body.ok).toBe(true);
+    // Two events: the push went out, then the simulator's callback settled it.
+    await readUntil(reader, (text) => count(text, "event: payment") >= 2);
+    expect((await orderOf(orderId)).paymentStatus).toBe("completed");
+    leave.abort();
+    await expect(reader.read()).resolves.toMatchObject({ done: true });
+  });
+
+  it("another user's order, or an address that is no order id, is 404 with no stream", async () => {
+    const { orderId } = await checkoutFor();
+    signInAs(await createUser());
+    for (const id of [orderId, "not-an-order", randomUUID()]) {
+      const response = await orderEvents(new Request(`http://localhost/api/orders/${id}/events`), { params: Promise.resolve({ orderId: id }) });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ ok: false, message: "Order not found. Please return to your cart and try again." });
+    }
   });
 });

@@ -43,7 +43,12 @@ export default async function CheckoutPage({ params }: CheckoutPageProps) {
           orderId={order.id}
           amount={order.amount}
           initialPayment={initialPayment}
-          delivery={{ option: order.deliveryOption ?? "pickup", address: order.deliveryAddress ?? "", instructions: order.deliveryInstructions ?? "" }}
+          delivery={{
+            option: order.deliveryOption ?? "pickup",
+            address: order.deliveryAddress ?? "",
+            instructions: order.deliveryInstructions ?? "",
+            saved: order.deliveryOption !== null,
+          }}
           phone={order.phoneNumber ?? order.buyerPhone ?? ""}
         />
         <div className="order-first md:order-last">
