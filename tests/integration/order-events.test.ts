@@ -18,17 +18,21 @@ async function until(condition: () => boolean, ms = 10_000) {
   }
 }
 
+/** Notifies about `orderId` until the listener has heard it (a notification sent before its LISTEN ran is lost). */
+function notifyUntilHeard(heard: string[], orderId: string, ms?: number) {
+  return until(() => {
+    void notifyOrderChanged(orderId);
+    return heard.includes(orderId);
+  }, ms);
+}
+
 describe("order events across instances (LISTEN/NOTIFY)", () => {
   serverOnly("an order change notified by one instance reaches a listener on another connection; other payloads are ignored", async () => {
     const heard: string[] = [];
     const listener = listenForOrderChanges((orderId) => heard.push(orderId));
     try {
-      // Until the listener's LISTEN has run, a notification is lost: probe until one arrives.
       const probe = randomUUID();
-      await until(() => {
-        void notifyOrderChanged(probe);
-        return heard.includes(probe);
-      });
+      await notifyUntilHeard(heard, probe);
       const orderId = randomUUID();
       await db.$executeRaw`SELECT pg_notify('order_events', 'not an order id')`;
       await db.$executeRaw`SELECT pg_notify('other_channel', ${orderId})`;
@@ -44,17 +48,9 @@ describe("order events across instances (LISTEN/NOTIFY)", () => {
     const heard: string[] = [];
     const listener = listenForOrderChanges((orderId) => heard.push(orderId));
     try {
-      const first = randomUUID();
-      await until(() => {
-        void notifyOrderChanged(first);
-        return heard.includes(first);
-      });
+      await notifyUntilHeard(heard, randomUUID());
       await db.$executeRaw`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN order_events' AND pid <> pg_backend_pid()`;
-      const second = randomUUID();
-      await until(() => {
-        void notifyOrderChanged(second);
-        return heard.includes(second);
-      }, 15_000);
+      await notifyUntilHeard(heard, randomUUID(), 15_000);
     } finally {
       await listener.stop();
     }
