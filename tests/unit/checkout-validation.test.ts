@@ -81,6 +81,19 @@ describe("the checkout form (spec section 5, 'Checkout')", () => {
     expect(formErrors(changes)).toEqual(expected);
   });
 
+  it("a pickup whose confirmation box was never sent is not confirmed", () => {
+    expect(formErrors({ pickupConfirmed: undefined })).toEqual({ pickupConfirmed: "Please confirm pickup arrangements" });
+  });
+
+  it("a phone that is no text at all asks for a phone number", () => {
+    expect(formErrors({ phoneNumber: null })).toEqual({ phoneNumber: "Please enter a phone number" });
+    expect(formErrors({ phoneNumber: 712345678 })).toEqual({ phoneNumber: "Please enter a phone number" });
+  });
+
+  it("delivery instructions keep their lines", () => {
+    expect(checkoutFormSchema.parse({ ...pickup, deliveryInstructions: "Gate B\nCall first" }).deliveryInstructions).toBe("Gate B\nCall first");
+  });
+
   it("an unconfirmed pickup is fine once delivery is chosen instead, and an address is not needed for pickup", () => {
     expect(formErrors({ deliveryOption: "delivery", pickupConfirmed: false, deliveryAddress: "Hall 6" })).toEqual({});
     expect(formErrors({ deliveryAddress: "" })).toEqual({});

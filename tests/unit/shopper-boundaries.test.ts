@@ -58,6 +58,22 @@ describe("a product or seller address with nothing to show (a 404)", () => {
     expect(await isMissingRecordPage("/product/%E0%A4%A")).toBe(true);
   });
 
+  it("trailing slashes do not hide a missing record", async () => {
+    productExists.mockImplementation(async (id: string) => id === ID);
+    const missing = ID.replace("6f", "7f");
+    expect(await isMissingRecordPage(`/product/${missing}/`)).toBe(true);
+    expect(await isMissingRecordPage(`/product/${missing}//`)).toBe(true);
+    expect(await isMissingRecordPage(`/product/${ID}//`)).toBe(false);
+  });
+
+  it("an id that is not a UUID, or cannot be decoded, never reaches the database", async () => {
+    for (const path of ["/product/not-a-uuid", `/product/${ID}x`, "/seller/%E0%A4%A", `/seller/x${ID}`]) {
+      expect(await isMissingRecordPage(path)).toBe(true);
+    }
+    expect(productExists).not.toHaveBeenCalled();
+    expect(sellerExists).not.toHaveBeenCalled();
+  });
+
   it("an encoded id is read decoded", async () => {
     productExists.mockImplementation(async (id: string) => id === ID);
     expect(await isMissingRecordPage(`/product/${encodeURIComponent(ID)}`)).toBe(false);
