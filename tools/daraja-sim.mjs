@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // A Daraja simulator (decision D8): a real HTTP server speaking the parts of Safaricom's
-// M-Pesa API the app uses (OAuth, STK push, STK push query), with Daraja's field checks
-// and error shapes (guides/mpesa-daraja.md), which sends the STK callback to the push's
-// CallBackURL after a short delay, as Daraja does. The app's Daraja client talks to it
+// M-Pesa API the app uses (OAuth, STK push, STK push query, B2C v3 payouts, Transaction
+// Status), with Daraja's field checks and error shapes (guides/mpesa-daraja.md), which
+// sends the STK callback to the push's CallBackURL, and a payout's result to its ResultURL,
+// after a short delay, as Daraja does. The app's Daraja client talks to it
 // exactly as it talks to the sandbox, so checkout runs on a machine with no Safaricom keys.
 //
-// The paying phone number chooses what happens (SCENARIOS below; README lists them).
+// The paying phone number chooses what happens (SCENARIOS below; README lists them), and the
+// receiving number what a payout does (PAYOUT_SCENARIOS).
+//   GET  /__sim/payouts     JSON list of the payouts received, oldest first (for tests)
 //   GET  /__sim/pushes      JSON list of the pushes received, oldest first (for tests)
 //   DELETE /__sim/pushes    forget them
 //   GET  /__sim/oauth-calls { count } of tokens issued
@@ -40,6 +43,51 @@ export const SCENARIOS = [
 ];
 
 const DEFAULT_SCENARIO = SCENARIOS[0];
+
+/**
+ * @typedef {"success" | "failure" | "no-result" | "queue-timeout" | "duplicate-results"} PayoutBehaviour
+ * @typedef {{ phone: string, behaviour: PayoutBehaviour, resultCode: number, resultDesc: string, meaning: string }} PayoutScenario
+ */
+
+/** @type {PayoutScenario[]} What each receiving number does with a B2C payout (guide §6). Any other number is paid. */
+export const PAYOUT_SCENARIOS = [
+  { phone: "254700000001", behaviour: "failure", resultCode: 1, resultDesc: "The balance is insufficient for the transaction.", meaning: "our B2C utility account is short" },
+  { phone: "254700002040", behaviour: "failure", resultCode: 2040, resultDesc: "Credit Party customer type (Unregistered or Registered Customer) can't be supported by the service.", meaning: "the seller's number has no M-Pesa" },
+  { phone: "254711000000", behaviour: "no-result", resultCode: 0, resultDesc: "The service request is processed successfully.", meaning: "paid, but no result ever comes (Transaction Status settles it)" },
+  { phone: "254711000002", behaviour: "duplicate-results", resultCode: 0, resultDesc: "The service request is processed successfully.", meaning: "paid, and the result arrives three times" },
+  { phone: "254711000006", behaviour: "queue-timeout", resultCode: 0, resultDesc: "The service request is processed successfully.", meaning: "paid, but only the queue timeout is called (outcome unknown until asked)" },
+];
+
+const PAYOUT_PAID = { phone: "", behaviour: "success", resultCode: 0, resultDesc: "The service request is processed successfully.", meaning: "paid" };
+
+/** @param {string} phone */
+export function payoutScenarioFor(phone) {
+  return PAYOUT_SCENARIOS.find((scenario) => scenario.phone === phone) ?? PAYOUT_PAID;
+}
+
+const B2C_COMMANDS = ["BusinessPayment", "SalaryPayment", "PromotionPayment"];
+
+/**
+ * The checks Daraja makes on a B2C v3 request (guide §6): the first invalid field, or null.
+ * @param {Record<string, unknown>} body
+ * @param {{ b2cShortcode: string }} credentials
+ */
+export function invalidPayoutField(body, credentials) {
+  const text = (value) => (typeof value === "number" ? String(value) : typeof value === "string" ? value : "");
+  const originator = text(body.OriginatorConversationID);
+  if (originator.length === 0 || originator.length > 100) return "Invalid OriginatorConversationID";
+  if (text(body.InitiatorName).length === 0) return "Invalid InitiatorName";
+  if (!/^[A-Za-z0-9+/=]{8,}$/.test(text(body.SecurityCredential))) return "Invalid SecurityCredential";
+  if (!B2C_COMMANDS.includes(text(body.CommandID))) return "Invalid CommandID";
+  if (!/^\d+(\.0+)?$/.test(text(body.Amount))) return "Invalid Amount";
+  if (text(body.PartyA) !== credentials.b2cShortcode) return "Invalid PartyA";
+  if (!/^254[17]\d{8}$/.test(text(body.PartyB))) return "Invalid PartyB";
+  const remarks = text(body.Remarks);
+  if (remarks.length < 2 || remarks.length > 100) return "Invalid Remarks";
+  if (!/^https?:\/\/[^\s]+$/.test(text(body.QueueTimeOutURL))) return "Invalid QueueTimeOutURL";
+  if (!/^https?:\/\/[^\s]+$/.test(text(body.ResultURL))) return "Invalid ResultURL";
+  return null;
+}
 
 /** @param {string} phone */
 export function scenarioFor(phone) {
@@ -107,6 +155,11 @@ export async function startDarajaSimulator({ port = 0, host = "127.0.0.1", callb
   const tokens = new Map();
   /** @type {Set<NodeJS.Timeout>} */
   const timers = new Set();
+  /**
+   * @type {Array<{ originatorConversationId: string, conversationId: string, transactionId: string, phone: string, amount: number,
+   *   resultUrl: string, queueTimeoutUrl: string, scenario: PayoutScenario, resultCode: number, resultDesc: string, resultsSent: number }>}
+   */
+  const payouts = [];
   let oauthCalls = 0;
 
   function later(ms, task) {
@@ -189,6 +242,97 @@ export async function startDarajaSimulator({ port = 0, host = "127.0.0.1", callb
     };
   }
 
+  /** A B2C result for a payout, Daraja's shape (guide §6): parameters on success only. */
+  function payoutResult(payout) {
+    const result = {
+      ResultType: 0,
+      ResultCode: payout.resultCode,
+      ResultDesc: payout.resultDesc,
+      OriginatorConversationID: payout.originatorConversationId,
+      ConversationID: payout.conversationId,
+      TransactionID: payout.transactionId,
+      ReferenceData: { ReferenceItem: { Key: "QueueTimeoutURL", Value: payout.queueTimeoutUrl } },
+    };
+    if (payout.resultCode === 0) {
+      const eat = eatTimestamp();
+      result.ResultParameters = {
+        ResultParameter: [
+          { Key: "TransactionAmount", Value: payout.amount },
+          { Key: "TransactionReceipt", Value: payout.transactionId },
+          { Key: "ReceiverPartyPublicName", Value: `${payout.phone} - CAMPUS SELLER` },
+          { Key: "TransactionCompletedDateTime", Value: `${eat.slice(6, 8)}.${eat.slice(4, 6)}.${eat.slice(0, 4)} ${eat.slice(8, 10)}:${eat.slice(10, 12)}:${eat.slice(12, 14)}` },
+          { Key: "B2CUtilityAccountAvailableFunds", Value: 10450.0 },
+          { Key: "B2CWorkingAccountAvailableFunds", Value: 0.0 },
+          { Key: "B2CRecipientIsRegisteredCustomer", Value: "Y" },
+          { Key: "B2CChargesPaidAccountAvailableFunds", Value: -330.0 },
+        ],
+      };
+    }
+    return { Result: result };
+  }
+
+  async function post(url, body) {
+    try {
+      await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    } catch {
+      // The app is down or gone: Daraja does not retry either.
+    }
+  }
+
+  function schedulePayoutOutcome(payout) {
+    const send = () => {
+      payout.resultsSent += 1;
+      return post(payout.resultUrl, payoutResult(payout));
+    };
+    switch (payout.scenario.behaviour) {
+      case "no-result":
+        return;
+      case "queue-timeout":
+        later(callbackDelayMs, () => void post(payout.queueTimeoutUrl, { Result: { ResultType: 1, ResultCode: 1, ResultDesc: "The request timed out in the queue.", OriginatorConversationID: payout.originatorConversationId, ConversationID: payout.conversationId } }));
+        return;
+      case "duplicate-results":
+        later(callbackDelayMs, () => {
+          for (let copy = 0; copy < 3; copy += 1) void send();
+        });
+        return;
+      default:
+        later(callbackDelayMs, () => void send());
+    }
+  }
+
+  /** Transaction Status (guide §6): answered at once, the status posted to ResultURL later. */
+  function transactionStatus(body) {
+    const text = (value) => (typeof value === "string" ? value : "");
+    if (text(body.CommandID) !== "TransactionStatusQuery") return gatewayError(400, "400.002.02", "Bad Request - Invalid CommandID");
+    if (!/^https?:\/\/[^\s]+$/.test(text(body.ResultURL))) return gatewayError(400, "400.002.02", "Bad Request - Invalid ResultURL");
+    const payout = payouts.find(
+      (candidate) => (text(body.TransactionID) && candidate.transactionId === body.TransactionID) || (text(body.OriginalConversationID) && candidate.originatorConversationId === body.OriginalConversationID),
+    );
+    const conversationId = `AG_${eatTimestamp().slice(0, 8)}_${randomBytes(10).toString("hex")}`;
+    const originatorConversationId = `${randomBytes(4).toString("hex")}-${Date.now()}`;
+    const status = payout
+      ? {
+          ResultType: 0,
+          ResultCode: 0,
+          ResultDesc: "The service request is processed successfully.",
+          OriginatorConversationID: originatorConversationId,
+          ConversationID: conversationId,
+          TransactionID: payout.transactionId,
+          ResultParameters: {
+            ResultParameter: [
+              { Key: "ReceiptNo", Value: payout.transactionId },
+              { Key: "TransactionStatus", Value: payout.resultCode === 0 ? "Completed" : "Failed" },
+              { Key: "Amount", Value: payout.amount },
+              { Key: "OriginatorConversationID", Value: payout.originatorConversationId },
+              { Key: "ReasonType", Value: payout.resultCode === 0 ? "Business Payment to Customer via API" : payout.resultDesc },
+            ],
+          },
+        }
+      : { ResultType: 0, ResultCode: 2001, ResultDesc: "The transaction could not be found.", OriginatorConversationID: originatorConversationId, ConversationID: conversationId, TransactionID: text(body.TransactionID) };
+    later(Math.min(callbackDelayMs, 500), () => void post(text(body.ResultURL), { Result: status }));
+    return { status: 200, body: { OriginatorConversationID: originatorConversationId, ConversationID: conversationId, ResponseCode: "0", ResponseDescription: "Accept the service request successfully." } };
+  }
+
   function authorised(request) {
     const match = /^Bearer (\S+)$/.exec(request.headers.authorization ?? "");
     const expiresAt = match ? tokens.get(match[1]) : undefined;
@@ -199,6 +343,7 @@ export async function startDarajaSimulator({ port = 0, host = "127.0.0.1", callb
   async function route(request, url, rawBody) {
     if (url.pathname === "/__sim/health") return { status: 200, body: "ok" };
     if (url.pathname === "/__sim/oauth-calls") return { status: 200, body: { count: oauthCalls } };
+    if (url.pathname === "/__sim/payouts") return { status: 200, body: payouts.map(({ scenario, ...payout }) => ({ ...payout, behaviour: scenario.behaviour })) };
     if (url.pathname === "/__sim/pushes") {
       if (request.method === "DELETE") pushes.length = 0;
       return { status: 200, body: pushes.map(({ scenario, ...push }) => ({ ...push, behaviour: scenario.behaviour })) };
@@ -223,7 +368,9 @@ export async function startDarajaSimulator({ port = 0, host = "127.0.0.1", callb
 
     const isPush = url.pathname === "/mpesa/stkpush/v1/processrequest";
     const isQuery = url.pathname === "/mpesa/stkpushquery/v1/query";
-    if (!isPush && !isQuery) return gatewayError(404, "404.001.01", "Resource not found");
+    const isPayout = url.pathname === "/mpesa/b2c/v3/paymentrequest";
+    const isStatus = url.pathname === "/mpesa/transactionstatus/v1/query";
+    if (!isPush && !isQuery && !isPayout && !isStatus) return gatewayError(404, "404.001.01", "Resource not found");
     if (request.method !== "POST") return gatewayError(405, "405.001", "Method Not Allowed");
     if (!authorised(request)) return gatewayError(404, "404.001.03", "Invalid Access Token");
     if (!(request.headers["content-type"] ?? "").startsWith("application/json")) return gatewayError(400, "400.002.02", "Bad Request - Invalid BusinessShortCode");
@@ -234,6 +381,45 @@ export async function startDarajaSimulator({ port = 0, host = "127.0.0.1", callb
       return gatewayError(400, "400.002.02", "Bad Request - Invalid JSON");
     }
     if (!body || typeof body !== "object") return gatewayError(400, "400.002.02", "Bad Request - Invalid JSON");
+
+    if (isStatus) return transactionStatus(body);
+    if (isPayout) {
+      const invalid = invalidPayoutField(body, credentials);
+      if (invalid) return gatewayError(400, "400.002.02", `Bad Request - ${invalid}`);
+      if (payouts.some((payout) => payout.originatorConversationId === body.OriginatorConversationID)) {
+        return gatewayError(500, "500.002.1001", "Duplicate OriginatorConversationID.");
+      }
+      const amount = Number(body.Amount);
+      const scenario = payoutScenarioFor(String(body.PartyB));
+      // Daraja accepts the request and reports these in the result (guide §6's B2C result codes).
+      const refusal =
+        body.InitiatorName !== credentials.initiatorName
+          ? { code: 2001, desc: "The initiator information is invalid." }
+          : amount < 10
+            ? { code: 2, desc: "Declined due to limit rule: less than the minimum transaction amount." }
+            : amount > 250_000
+              ? { code: 3, desc: "Declined due to limit rule: greater than the maximum transaction amount." }
+              : null;
+      const payout = {
+        originatorConversationId: String(body.OriginatorConversationID),
+        conversationId: `AG_${eatTimestamp().slice(0, 8)}_${randomBytes(10).toString("hex")}`,
+        transactionId: receiptNumber(),
+        phone: String(body.PartyB),
+        amount,
+        resultUrl: String(body.ResultURL),
+        queueTimeoutUrl: String(body.QueueTimeOutURL),
+        scenario: refusal ? { ...scenario, behaviour: "failure" } : scenario,
+        resultCode: refusal?.code ?? scenario.resultCode,
+        resultDesc: refusal?.desc ?? scenario.resultDesc,
+        resultsSent: 0,
+      };
+      payouts.push(payout);
+      schedulePayoutOutcome(payout);
+      return {
+        status: 200,
+        body: { ConversationID: payout.conversationId, OriginatorConversationID: payout.originatorConversationId, ResponseCode: "0", ResponseDescription: "Accept the service request successfully." },
+      };
+    }
 
     if (isQuery) {
       const push = pushes.find((candidate) => candidate.checkoutRequestId === body.CheckoutRequestID);
@@ -294,6 +480,7 @@ export async function startDarajaSimulator({ port = 0, host = "127.0.0.1", callb
     url: `http://${host}:${boundPort}`,
     port: boundPort,
     pushes,
+    payouts,
     get oauthCalls() {
       return oauthCalls;
     },
@@ -319,6 +506,9 @@ if (runDirectly) {
       console.log(`Daraja simulator on ${simulator.url}. Test phone numbers:`);
       for (const scenario of SCENARIOS) console.log(`  ${scenario.phone}  ${scenario.meaning}`);
       console.log("  any other number pays");
+      console.log("B2C payouts to:");
+      for (const scenario of PAYOUT_SCENARIOS) console.log(`  ${scenario.phone}  ${scenario.meaning}`);
+      console.log("  any other number is paid");
       const stop = () => {
         simulator.close().then(() => process.exit(0));
       };

@@ -12,6 +12,8 @@ let simulator: Awaited<ReturnType<typeof startDarajaSimulator>>;
 let listener: http.Server;
 let callbackUrl: string;
 const callbacks: Callback[] = [];
+/** Every POST the listener got, with its path: B2C results and timeouts go to their own addresses. */
+const posts: Array<{ path: string; body: { Result: Record<string, unknown> & { ResultParameters?: { ResultParameter: Array<{ Key: string; Value: unknown }> } } } }> = [];
 
 beforeAll(async () => {
   simulator = await startDarajaSimulator({ callbackDelayMs: DELAY_MS });
@@ -20,6 +22,7 @@ beforeAll(async () => {
     request.on("data", (chunk) => (body += chunk));
     request.on("end", () => {
       callbacks.push(JSON.parse(body) as Callback);
+      posts.push({ path: request.url ?? "", body: JSON.parse(body) });
       response.writeHead(200, { "content-type": "application/json" }).end('{"ResultCode":0,"ResultDesc":"Accepted"}');
     });
   });
@@ -36,6 +39,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   callbacks.length = 0;
+  posts.length = 0;
 });
 
 async function call(path: string, init: RequestInit = {}) {
@@ -222,5 +226,116 @@ describe("the Daraja simulator's STK query", () => {
     await push("254708374149");
     const pushes = (await (await fetch(`${simulator.url}/__sim/pushes`)).json()) as Array<{ phone: string; amount: number }>;
     expect(pushes).toEqual([expect.objectContaining({ phone: "254708374149", amount: 1500, behaviour: "success" })]);
+  });
+});
+
+describe("the Daraja simulator's B2C payouts and Transaction Status", () => {
+  let sequence = 0;
+  // Only this block's addresses: an STK callback of an earlier test may still arrive.
+  const ours = () => posts.filter((post) => post.path.startsWith("/b2c/") || post.path.startsWith("/status/"));
+  const listenerUrl = (path: string) => `${new URL(callbackUrl).origin}${path}`;
+  function payoutBody(phone: string, overrides: Record<string, unknown> = {}) {
+    sequence += 1;
+    return {
+      OriginatorConversationID: `payout-${Date.now()}-${sequence}`,
+      InitiatorName: SIMULATOR_CREDENTIALS.initiatorName,
+      SecurityCredential: Buffer.from("encrypted initiator password").toString("base64"),
+      CommandID: "BusinessPayment",
+      Amount: 1500,
+      PartyA: SIMULATOR_CREDENTIALS.b2cShortcode,
+      PartyB: phone,
+      Remarks: "Order 1a2b3c4d payout",
+      QueueTimeOutURL: listenerUrl("/b2c/timeout"),
+      ResultURL: listenerUrl("/b2c/result"),
+      Occassion: "Campus Market",
+      ...overrides,
+    };
+  }
+  async function pay(body: Record<string, unknown>) {
+    return call("/mpesa/b2c/v3/paymentrequest", { method: "POST", headers: { authorization: `Bearer ${await token()}`, "content-type": "application/json" }, body: JSON.stringify(body) });
+  }
+  const parameter = (result: (typeof posts)[number]["body"]["Result"], key: string) => result.ResultParameters?.ResultParameter.find((entry) => entry.Key === key)?.Value;
+
+  it("accepts a payout with Daraja's answer, then posts the result with the receipt and amount to its ResultURL", async () => {
+    const body = payoutBody("254712345678");
+    const { status, body: answer } = await pay(body);
+    expect(status).toBe(200);
+    expect(answer).toMatchObject({ OriginatorConversationID: body.OriginatorConversationID, ConversationID: expect.stringMatching(/^AG_/), ResponseCode: "0" });
+    await settle();
+    expect(ours().map((post) => post.path)).toEqual(["/b2c/result"]);
+    const { Result } = ours()[0]!.body;
+    expect(Result).toMatchObject({ ResultType: 0, ResultCode: 0, OriginatorConversationID: body.OriginatorConversationID, ConversationID: answer.ConversationID });
+    expect(parameter(Result, "TransactionAmount")).toBe(1500);
+    expect(parameter(Result, "TransactionReceipt")).toBe(Result.TransactionID);
+    expect(parameter(Result, "TransactionCompletedDateTime")).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it("refuses a reused OriginatorConversationID as Daraja does (500.002.1001), and pays only once", async () => {
+    const body = payoutBody("254712345678");
+    await pay(body);
+    expect(await pay(body)).toMatchObject({ status: 500, body: { errorCode: "500.002.1001", errorMessage: "Duplicate OriginatorConversationID." } });
+    expect(simulator.payouts.filter((payout) => payout.originatorConversationId === body.OriginatorConversationID)).toHaveLength(1);
+    await settle(); // its one result, before the next test listens
+    expect(ours()).toHaveLength(1);
+  });
+
+  it.each([
+    [{ PartyB: "0712345678" }, "Invalid PartyB"],
+    [{ Remarks: "x" }, "Invalid Remarks"],
+    [{ CommandID: "Withdraw" }, "Invalid CommandID"],
+    [{ Amount: "15.50" }, "Invalid Amount"],
+    [{ PartyA: "174379" }, "Invalid PartyA"],
+    [{ OriginatorConversationID: "" }, "Invalid OriginatorConversationID"],
+    [{ ResultURL: "not a url" }, "Invalid ResultURL"],
+  ])("refuses %j with Daraja's gateway error", async (overrides, message) => {
+    expect(await pay(payoutBody("254712345678", overrides))).toMatchObject({ status: 400, body: { errorCode: "400.002.02", errorMessage: `Bad Request - ${message}` } });
+  });
+
+  it("a wrong initiator, an amount under 10 and the short-account number fail in the result, with no parameters", async () => {
+    await pay(payoutBody("254712345678", { InitiatorName: "someone" }));
+    await pay(payoutBody("254712345678", { Amount: 9 }));
+    await pay(payoutBody("254700000001"));
+    await settle();
+    expect(ours().map((post) => post.body.Result.ResultCode).sort()).toEqual([1, 2, 2001]);
+    expect(ours().every((post) => post.body.Result.ResultParameters === undefined)).toBe(true);
+  });
+
+  it("the queue-timeout number calls only the QueueTimeOutURL", async () => {
+    await pay(payoutBody("254711000006"));
+    await settle();
+    expect(ours().map((post) => post.path)).toEqual(["/b2c/timeout"]);
+  });
+
+  it("the no-result number posts nothing; Transaction Status then says it was completed, by either id", async () => {
+    const body = payoutBody("254711000000");
+    await pay(body);
+    await settle();
+    expect(ours()).toEqual([]);
+    const transactionId = simulator.payouts.find((payout) => payout.originatorConversationId === body.OriginatorConversationID)!.transactionId;
+    for (const lookup of [{ OriginalConversationID: body.OriginatorConversationID }, { TransactionID: transactionId }]) {
+      const { status, body: answer } = await call("/mpesa/transactionstatus/v1/query", {
+        method: "POST",
+        headers: { authorization: `Bearer ${await token()}`, "content-type": "application/json" },
+        body: JSON.stringify({ Initiator: "testapi", SecurityCredential: "c2VjcmV0", CommandID: "TransactionStatusQuery", PartyA: SIMULATOR_CREDENTIALS.b2cShortcode, IdentifierType: "4", ResultURL: listenerUrl("/status/result"), QueueTimeOutURL: listenerUrl("/status/timeout"), Remarks: "reconcile", ...lookup }),
+      });
+      expect({ status, code: answer.ResponseCode }).toEqual({ status: 200, code: "0" });
+    }
+    await settle();
+    expect(ours().map((post) => post.path)).toEqual(["/status/result", "/status/result"]);
+    for (const { body: status } of ours()) {
+      expect(parameter(status.Result, "TransactionStatus")).toBe("Completed");
+      expect(parameter(status.Result, "ReceiptNo")).toBe(transactionId);
+      expect(parameter(status.Result, "OriginatorConversationID")).toBe(body.OriginatorConversationID);
+    }
+  });
+
+  it("Transaction Status for a payout it never made answers 2001 in the result", async () => {
+    await call("/mpesa/transactionstatus/v1/query", {
+      method: "POST",
+      headers: { authorization: `Bearer ${await token()}`, "content-type": "application/json" },
+      body: JSON.stringify({ CommandID: "TransactionStatusQuery", TransactionID: "TNOSUCH0000", ResultURL: listenerUrl("/status/result") }),
+    });
+    await settle();
+    expect(ours().map((post) => post.body.Result.ResultCode)).toEqual([2001]);
   });
 });
