@@ -85,8 +85,8 @@ export default defineConfig({
         NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-secret-that-is-at-least-32-characters-long",
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         STORAGE_DIR: ".data/e2e-storage",
-        // A payment whose callback never comes is asked about after 6 s, not 60 (checkout.spec.ts).
-        MPESA_QUERY_AFTER_SECONDS: "6",
+        // A payment whose callback never comes is asked about after 2 s, not 60 (checkout.spec.ts).
+        MPESA_QUERY_AFTER_SECONDS: "2",
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       },
     },
