@@ -1,4 +1,16 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+"use client";
+
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+
+/**
+ * An id unique on the page: two forms may have a field of the same name (Settings' new
+ * password beside Delete my account's password), and a label tied to a duplicate id names
+ * the wrong input, or none, for a screen reader.
+ */
+function useFieldId(id: string | undefined, name: string): string {
+  const unique = useId();
+  return id ?? `field-${name}-${unique.replace(/[^A-Za-z0-9_-]/g, "")}`;
+}
 
 type FieldFrameProps = {
   inputId: string;
@@ -53,7 +65,7 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & CommonProps & {
 
 /** A labelled input with its error message right under it. */
 export function TextField({ label, name, error, hint, optional, id, className = "", inputClassName = "", ...inputProps }: TextFieldProps) {
-  const inputId = id ?? `field-${name}`;
+  const inputId = useFieldId(id, name);
   return (
     <FieldFrame inputId={inputId} label={label} error={error} hint={hint} optional={optional} className={className}>
       <input {...controlProps(inputId, name, error, hint)} className={`h-11 ${CONTROL_BASE} ${borderFor(error)} ${inputClassName}`} {...inputProps} />
@@ -71,7 +83,7 @@ export function EmailField({ label = "Email", name = "email", ...props }: EmailF
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & CommonProps & { children: ReactNode };
 
 export function SelectField({ label, name, error, hint, optional, id, className = "", children, ...selectProps }: SelectFieldProps) {
-  const inputId = id ?? `field-${name}`;
+  const inputId = useFieldId(id, name);
   return (
     <FieldFrame inputId={inputId} label={label} error={error} hint={hint} optional={optional} className={className}>
       <select {...controlProps(inputId, name, error, hint)} className={`h-11 ${CONTROL_BASE} ${borderFor(error)}`} {...selectProps}>
@@ -84,7 +96,7 @@ export function SelectField({ label, name, error, hint, optional, id, className 
 type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & CommonProps;
 
 export function TextAreaField({ label, name, error, hint, optional, id, className = "", ...areaProps }: TextAreaFieldProps) {
-  const inputId = id ?? `field-${name}`;
+  const inputId = useFieldId(id, name);
   return (
     <FieldFrame inputId={inputId} label={label} error={error} hint={hint} optional={optional} className={className}>
       <textarea {...controlProps(inputId, name, error, hint)} className={`min-h-24 py-2 ${CONTROL_BASE} ${borderFor(error)}`} {...areaProps} />
@@ -95,7 +107,7 @@ export function TextAreaField({ label, name, error, hint, optional, id, classNam
 type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { label: string; name: string; description?: string; error?: string };
 
 export function CheckboxField({ label, name, description, error, id, ...inputProps }: CheckboxFieldProps) {
-  const inputId = id ?? `field-${name}`;
+  const inputId = useFieldId(id, name);
   const describedBy = [error ? `${inputId}-error` : null, description ? `${inputId}-description` : null].filter(Boolean).join(" ");
   return (
     <div className="flex flex-col gap-1.5">

@@ -81,7 +81,7 @@ test.describe("accounts", () => {
     await fillStudentSignup(page, "buyer@demo.campusmarket.ke", "Someone Else");
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
-    await expect(page.locator("#field-email-error")).toHaveText("This email is already registered");
+    await expect(page.getByLabel("Email")).toHaveAccessibleDescription("This email is already registered");
   });
 
   test("a used confirmation link shows the authentication error with a way back", async ({ page }) => {
