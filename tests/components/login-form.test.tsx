@@ -29,7 +29,7 @@ beforeEach(() => {
 });
 
 async function fillAndSubmit(email: string, password: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   if (email) await user.type(screen.getByLabelText("Email"), email);
   if (password) await user.type(screen.getByLabelText("Password"), password);
   await user.click(screen.getByRole("button", { name: "Log In" }));

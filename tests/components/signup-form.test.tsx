@@ -47,7 +47,7 @@ async function fillValidStudent(user: ReturnType<typeof userEvent.setup>) {
 
 describe("SignupForm", () => {
   it("shows the spec's messages for empty required fields, sends nothing, and clears a message when its field is edited", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<SignupForm campuses={CAMPUSES} />);
     await user.click(screen.getByRole("button", { name: "Create Account" }));
     for (const message of ["Full name is required", "Email is required", "Password is required", "Phone number is required", "Campus location is required"]) {
@@ -62,7 +62,7 @@ describe("SignupForm", () => {
   });
 
   it("the wholesaler choice shows the business fields and the access code instead of the student ID", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<SignupForm campuses={CAMPUSES} />);
     expect(screen.getByLabelText(/Student ID \(optional\)/)).toBeInTheDocument();
     await user.click(screen.getByLabelText(/Wholesaler/));
@@ -77,7 +77,7 @@ describe("SignupForm", () => {
   });
 
   it("a successful sign-up shows 'Check Your Email' and every warning", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<SignupForm campuses={CAMPUSES} />);
     await fillValidStudent(user);
     respond(201, { ok: true, data: { email: "achieng@students.example.ac.ke", warnings: ["Your document was not uploaded"] } });
@@ -95,7 +95,7 @@ describe("SignupForm", () => {
   });
 
   it("an email already registered is marked on the email field", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<SignupForm campuses={CAMPUSES} />);
     await fillValidStudent(user);
     respond(409, { ok: false, message: "A user with this email address has already been registered" });
@@ -108,7 +108,7 @@ describe("SignupForm", () => {
     [429, "Too many requests. Please try again later.", "Too many requests. Please try again later."],
     [500, "Internal", "Server error. Please try again later."],
   ])("status %i reads '%s' as '%s'", async (status, error, shown) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<SignupForm campuses={CAMPUSES} />);
     await fillValidStudent(user);
     respond(status, { ok: false, message: error });
@@ -123,7 +123,7 @@ describe("SignupForm", () => {
   });
 
   it("a document over 10MB is refused before anything is sent", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<SignupForm campuses={CAMPUSES} />);
     const big = new File(["x"], "id.png", { type: "image/png" });
     Object.defineProperty(big, "size", { value: 10 * 1024 * 1024 + 1 });
@@ -132,7 +132,7 @@ describe("SignupForm", () => {
   });
 
   it("a document of exactly 10MB is accepted and sent with the form", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<SignupForm campuses={CAMPUSES} />);
     const document = new File(["%PDF-1.7"], "student-id.pdf", { type: "application/pdf" });
     Object.defineProperty(document, "size", { value: 10 * 1024 * 1024 });
@@ -147,7 +147,7 @@ describe("SignupForm", () => {
   });
 
   it("a normal-size photo of an ID is accepted, and choosing a too-big one after it drops it", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<SignupForm campuses={CAMPUSES} />);
     const input = screen.getByLabelText(/Student ID document/);
     await user.upload(input, new File([new Uint8Array(200 * 1024)], "id.jpg", { type: "image/jpeg" }));
