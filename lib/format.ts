@@ -4,3 +4,22 @@ const kes = new Intl.NumberFormat("en-KE", { minimumFractionDigits: 2, maximumFr
 export function formatKes(amount: number): string {
   return `KES ${kes.format(amount)}`;
 }
+
+// Dates as a student in Kenya reads them, whatever the server's time zone.
+const dayMonthYear = new Intl.DateTimeFormat("en-KE", { timeZone: "Africa/Nairobi", day: "numeric", month: "short", year: "numeric" });
+const monthYear = new Intl.DateTimeFormat("en-KE", { timeZone: "Africa/Nairobi", month: "long", year: "numeric" });
+
+/** "24 Nov 2026". */
+export function formatDate(date: Date): string {
+  return dayMonthYear.format(date);
+}
+
+/** "November 2026" (Member since). */
+export function formatMonthYear(date: Date): string {
+  return monthYear.format(date);
+}
+
+/** Spec section 9: an order id is shown as its first 8 characters. */
+export function shortOrderId(orderId: string): string {
+  return orderId.slice(0, 8);
+}

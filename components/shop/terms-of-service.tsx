@@ -19,7 +19,7 @@ export function openTermsOfService() {
   window.dispatchEvent(new Event(OPEN_EVENT));
 }
 
-const TERMS = [
+export const SELLER_TERMS = [
   "List only things you own and may sell. No weapons, drugs, alcohol, exam papers or stolen goods.",
   "Describe items honestly: condition, edition and faults. Photos must be of the item itself.",
   "Keep prices in KES and take payment through the M-Pesa prompt in the app.",
@@ -70,7 +70,7 @@ export function TermsOfServiceDialog() {
           </div>
           <Dialog.Description className="px-6 pt-1 text-sm text-slate-600 dark:text-slate-400">Selling on Campus Market means keeping to these rules.</Dialog.Description>
           <ol className="flex list-decimal flex-col gap-2 overflow-y-auto px-6 py-4 pl-11 text-sm text-slate-800 dark:text-slate-200">
-            {TERMS.map((term) => (
+            {SELLER_TERMS.map((term) => (
               <li key={term}>{term}</li>
             ))}
           </ol>

@@ -14,8 +14,11 @@ import { WISHLIST_MESSAGES } from "@/lib/messages/wishlist";
 const linkButton = buttonClasses({ variant: "link", size: "sm" });
 const primary = buttonClasses({ size: "sm" });
 
-/** The wishlist: quantities, Move to Cart, remove, and Clear Wishlist after a confirmation. */
-export function WishlistView({ lines }: { lines: CartViewLine[] }) {
+/**
+ * The wishlist: quantities, Move to Cart, remove, and Clear Wishlist after a confirmation.
+ * `embedded`: inside the profile's Wishlist tab, whose tab names it (no page heading or margins).
+ */
+export function WishlistView({ lines, embedded = false }: { lines: CartViewLine[]; embedded?: boolean }) {
   const { shown, change } = useOptimisticLines(lines);
   const [confirmClear, setConfirmClear] = useState(false);
 
@@ -32,8 +35,8 @@ export function WishlistView({ lines }: { lines: CartViewLine[] }) {
 
   if (shown.length === 0) {
     return (
-      <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-5 py-20 text-center">
-        <h1 className="text-2xl font-bold">Your Wishlist is Empty</h1>
+      <section className={`mx-auto flex max-w-xl flex-col items-center gap-4 px-5 text-center ${embedded ? "py-12" : "py-20"}`}>
+        {embedded ? <p className="text-xl font-bold">Your Wishlist is Empty</p> : <h1 className="text-2xl font-bold">Your Wishlist is Empty</h1>}
         <p className="text-slate-600 dark:text-slate-400">Tap the heart on anything you like and it waits for you here.</p>
         {footerLinks}
       </section>
@@ -41,9 +44,9 @@ export function WishlistView({ lines }: { lines: CartViewLine[] }) {
   }
 
   return (
-    <section className="mx-auto max-w-4xl px-4 py-8 md:px-6">
+    <section className={embedded ? "" : "mx-auto max-w-4xl px-4 py-8 md:px-6"}>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-2xl font-bold">Wishlist</h1>
+        {embedded ? <p className="text-sm text-slate-600 dark:text-slate-400">Saved for later. Move them to your cart when you are ready.</p> : <h1 className="text-2xl font-bold">Wishlist</h1>}
         <button type="button" className={buttonClasses({ variant: "danger-link", size: "sm" })} onClick={() => setConfirmClear(true)}>
           Clear Wishlist
         </button>

@@ -1,17 +1,27 @@
 "use server";
 
 import { z } from "zod";
-import { completeProfile } from "@/lib/db/profiles";
-import { findCampusLocationByName } from "@/lib/db/campus-locations";
+import { revalidatePath } from "next/cache";
+import { becomeSeller, completeProfile, getProfileForEdit, updateProfileDetails } from "@/lib/db/profiles";
+import { findCampusLocationByName, getCampusLocation } from "@/lib/db/campus-locations";
 import { resetPasswordWithToken } from "@/lib/db/auth-tokens";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { hashLinkToken, looksLikeLinkToken } from "@/lib/auth/tokens";
-import { clearLoginLimits } from "@/lib/rate-limit/limits";
+import { clearLoginLimits, consumeRateLimits } from "@/lib/rate-limit/limits";
 import { sendWelcome } from "@/lib/accounts/email-links";
-import { completeProfileSchema } from "@/lib/validation/profile";
-import { newPasswordSchema } from "@/lib/validation/password-reset";
+import { becomeSellerSchema, completeProfileSchema, deleteAccountSchema, editProfileSchema } from "@/lib/validation/profile";
+import { isPayoutPhoneChange } from "@/lib/accounts/profile-edits";
+import { changePasswordSchema, newPasswordSchema } from "@/lib/validation/password-reset";
+import { describeWeakPassword, passwordWeaknesses } from "@/lib/auth/password-strength";
+import { continueSessionWithVersion } from "@/lib/auth/session-cookie";
+import { replacePassword } from "@/lib/db/users";
 import { CALLBACK_MESSAGES, RESET_MESSAGES } from "@/lib/messages/auth";
-import { PROFILE_MESSAGES } from "@/lib/messages/account";
+import { CHANGE_PASSWORD_MESSAGES, DELETE_ACCOUNT_MESSAGES, EDIT_PROFILE_MESSAGES, PROFILE_MESSAGES } from "@/lib/messages/account";
+import { accountDeletionBlockers, deleteAccount } from "@/lib/db/account-deletion";
+import { deletionBlockedMessage } from "@/lib/accounts/deletion-rules";
+import { removeStoredFilesOfDeletedAccount } from "@/lib/accounts/deleted-files";
+import { SELLER_MESSAGES } from "@/lib/messages/shop";
+import { TOO_MANY_REQUESTS } from "@/lib/messages/common";
 import { actionClient, refuse, sessionActionClient, userActionClient } from "./safe-action";
 import { succeeded } from "./result";
 
@@ -59,4 +69,91 @@ export const resetPasswordAction = actionClient
     // The mailbox proved the owner: a guess lock on the account no longer applies to them.
     await clearLoginLimits(user.email);
     return succeeded(RESET_MESSAGES.updated);
+  });
+
+/**
+ * Edit Profile: name, phone and a campus from the list. A seller's phone is where payouts go,
+ * so replacing it needs the current password (rate-limited per user: a stolen session is not
+ * a password oracle). An account with no password (Google sign-in) proved itself to Google.
+ */
+export const editProfileAction = userActionClient
+  .metadata({ name: "editProfile", failed: PROFILE_MESSAGES.updateFailed, signedOut: PROFILE_MESSAGES.notFound })
+  .inputSchema(editProfileSchema)
+  .action(async ({ parsedInput, ctx: { user } }) => {
+    const [campus, account] = await Promise.all([getCampusLocation(parsedInput.campusLocationId), getProfileForEdit(user.id)]);
+    if (!campus) refuse(PROFILE_MESSAGES.updateFailed, { campusLocationId: EDIT_PROFILE_MESSAGES.campusUnknown });
+    if (!account) refuse(PROFILE_MESSAGES.notFound);
+    const phone = parsedInput.phone ?? null;
+    if (account.passwordHash && isPayoutPhoneChange({ isSeller: account.profile?.isSeller ?? false, before: account.profile?.phone ?? null, after: phone })) {
+      if (!parsedInput.currentPassword) refuse(PROFILE_MESSAGES.updateFailed, { currentPassword: EDIT_PROFILE_MESSAGES.passwordForPhone });
+      const verdict = await consumeRateLimits([["passwordRecheckUser", user.id]]);
+      if (!verdict.allowed) refuse(TOO_MANY_REQUESTS);
+      if (!(await verifyPassword(account.passwordHash, parsedInput.currentPassword))) {
+        refuse(PROFILE_MESSAGES.updateFailed, { currentPassword: EDIT_PROFILE_MESSAGES.passwordWrong });
+      }
+    }
+    await updateProfileDetails(user.id, user.email, { fullName: parsedInput.fullName, phone, campusLocation: campus.name, campusLocationId: campus.id });
+    // The name shows in the header and on the user's listings and shop.
+    revalidatePath("/", "layout");
+    return succeeded(EDIT_PROFILE_MESSAGES.updated);
+  });
+
+/** Become a Seller from the profile: the shop name and the seller terms, then My shop. */
+export const becomeSellerAction = userActionClient
+  .metadata({ name: "becomeSeller", failed: PROFILE_MESSAGES.updateFailed, signedOut: PROFILE_MESSAGES.notFound })
+  .inputSchema(becomeSellerSchema)
+  .action(async ({ parsedInput, ctx: { user } }) => {
+    await becomeSeller(user.id, user.email, parsedInput.shopName);
+    revalidatePath("/", "layout");
+    return succeeded(SELLER_MESSAGES.registered);
+  });
+
+/**
+ * Settings' Change password: the current password first (rate-limited like every recheck),
+ * the sign-up rules for the new one (with the email and name rules), then every other
+ * session ends and this one continues with a re-issued cookie.
+ */
+export const changePasswordAction = userActionClient
+  .metadata({ name: "changePassword", failed: CHANGE_PASSWORD_MESSAGES.failed, signedOut: PROFILE_MESSAGES.notFound })
+  .inputSchema(changePasswordSchema)
+  .action(async ({ parsedInput, ctx: { user } }) => {
+    const account = await getProfileForEdit(user.id);
+    if (!account?.passwordHash) refuse(CHANGE_PASSWORD_MESSAGES.noPassword);
+    const reasons = passwordWeaknesses(parsedInput.password, { email: user.email, fullName: user.fullName ?? undefined });
+    if (reasons.length > 0) refuse(CHANGE_PASSWORD_MESSAGES.failed, { password: describeWeakPassword(reasons) });
+    const verdict = await consumeRateLimits([["passwordRecheckUser", user.id]]);
+    if (!verdict.allowed) refuse(TOO_MANY_REQUESTS);
+    if (!(await verifyPassword(account.passwordHash, parsedInput.currentPassword))) {
+      refuse(CHANGE_PASSWORD_MESSAGES.failed, { currentPassword: EDIT_PROFILE_MESSAGES.passwordWrong });
+    }
+    const version = await replacePassword(user.id, account.passwordHash, await hashPassword(parsedInput.password));
+    if (version === null) refuse(CHANGE_PASSWORD_MESSAGES.failed);
+    await continueSessionWithVersion(version);
+    return succeeded(CHANGE_PASSWORD_MESSAGES.changed);
+  });
+
+/**
+ * Delete my account (decision D18): the password (rate-limited like every recheck), then a
+ * refusal naming what must finish first, or the deletion. Stored files go after the rows.
+ */
+export const deleteAccountAction = userActionClient
+  .metadata({ name: "deleteAccount", failed: DELETE_ACCOUNT_MESSAGES.failed, signedOut: PROFILE_MESSAGES.notFound })
+  .inputSchema(deleteAccountSchema)
+  .action(async ({ parsedInput, ctx: { user } }) => {
+    const account = await getProfileForEdit(user.id);
+    if (!account) refuse(PROFILE_MESSAGES.notFound);
+    if (account.passwordHash) {
+      if (!parsedInput.password) refuse(DELETE_ACCOUNT_MESSAGES.failed, { password: DELETE_ACCOUNT_MESSAGES.passwordRequired });
+      const verdict = await consumeRateLimits([["passwordRecheckUser", user.id]]);
+      if (!verdict.allowed) refuse(TOO_MANY_REQUESTS);
+      if (!(await verifyPassword(account.passwordHash, parsedInput.password))) refuse(DELETE_ACCOUNT_MESSAGES.failed, { password: EDIT_PROFILE_MESSAGES.passwordWrong });
+    }
+    const blocked = deletionBlockedMessage(await accountDeletionBlockers(user.id));
+    if (blocked) refuse(blocked);
+    const deleted = await deleteAccount(user.id);
+    // Something was paid between the check and the lock: the same answer, from the fresh count.
+    if (!deleted) refuse(deletionBlockedMessage(await accountDeletionBlockers(user.id)) ?? DELETE_ACCOUNT_MESSAGES.failed);
+    await removeStoredFilesOfDeletedAccount(deleted);
+    revalidatePath("/", "layout");
+    return succeeded(DELETE_ACCOUNT_MESSAGES.deleted);
   });

@@ -10,10 +10,10 @@ import { clientIp } from "@/lib/http/client-ip";
 import { consumeLoginAttempt, consumeRateLimits, forgetLoginFailures } from "@/lib/rate-limit/limits";
 import { deleteObject } from "@/lib/storage";
 import { verifyPassword } from "./password";
+import { SESSION_MAX_AGE_SECONDS } from "./session-settings";
 import { hashLinkToken, looksLikeLinkToken } from "./tokens";
 import { AUTH_ERROR } from "@/lib/messages/auth";
 
-const THIRTY_DAYS = 30 * 24 * 60 * 60;
 
 type RequestLike = { headers?: Record<string, string | string[] | undefined> } | undefined;
 
@@ -85,7 +85,7 @@ class SessionEndedError extends Error {
 export const authOptions: NextAuthOptions = {
   secret: env.NEXTAUTH_SECRET,
   // A JWT in an httpOnly cookie (D2): no session table to read on every request.
-  session: { strategy: "jwt", maxAge: THIRTY_DAYS },
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: "/auth", error: "/auth/callback" },
   providers: [
     passwordProvider,

@@ -168,3 +168,33 @@ export async function saveDeliveryDetails(orderId: string, buyerId: string, deta
   const saved = await db.order.updateMany({ where: { id: orderId, userId: buyerId, paymentStatus: { not: "completed" } }, data: details });
   return saved.count === 1;
 }
+
+export type BuyerOrderRow = {
+  id: string;
+  amount: number;
+  orderStatus: string;
+  paymentStatus: string;
+  createdAt: Date;
+  itemCount: number;
+  firstItemName: string | null;
+};
+
+/** The Orders tab: the buyer's orders, newest first (the index on user_id, created_at serves it), a page at a time. */
+export async function listBuyerOrders(buyerId: string, { take = 50 }: { take?: number } = {}): Promise<BuyerOrderRow[]> {
+  const orders = await db.order.findMany({
+    where: { userId: buyerId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take,
+    select: {
+      id: true,
+      amount: true,
+      orderStatus: true,
+      paymentStatus: true,
+      createdAt: true,
+      _count: { select: { items: true } },
+      // Lines of one checkout share their creation time: the name breaks the tie, so the row reads the same every time.
+      items: { orderBy: [{ createdAt: "asc" }, { productName: "asc" }], take: 1, select: { productName: true } },
+    },
+  });
+  return orders.map(({ _count, items, ...order }) => ({ ...order, itemCount: _count.items, firstItemName: items[0]?.productName ?? null }));
+}

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "./client";
+import { FALLBACK } from "@/lib/constants";
 
 // What a person tells us about themselves: the profile (completion, becoming a
 // seller), a wholesaler's business details and verification documents. The
@@ -85,4 +86,90 @@ export async function completeProfile(userId: string, email: string, input: Prof
 /** Makes a user a seller (My shop's offer to someone who is not one yet). */
 export async function registerAsSeller(userId: string): Promise<void> {
   await db.profile.update({ where: { id: userId }, data: { isSeller: true } });
+}
+
+export type ProfileOverview = {
+  fullName: string;
+  email: string;
+  phone: string | null;
+  campusLocation: string;
+  campusLocationId: number | null;
+  isSeller: boolean;
+  isPro: boolean;
+  proUntil: Date | null;
+  accountType: "student" | "wholesaler";
+  memberSince: Date;
+  shopName: string | null;
+  counts: { listings: number; orders: number; wishlist: number };
+};
+
+/** The profile page's header: the profile and its three counts, in one round trip. */
+export async function getProfileOverview(userId: string): Promise<ProfileOverview | null> {
+  const [row] = await db.$queryRaw<
+    Array<{
+      full_name: string | null;
+      email: string;
+      phone: string | null;
+      campus_location: string | null;
+      campus_location_id: number | null;
+      is_seller: boolean | null;
+      is_pro: boolean | null;
+      pro_until: Date | null;
+      account_type: "student" | "wholesaler" | null;
+      created_at: Date;
+      shop_name: string | null;
+      listings: number;
+      orders: number;
+      wishlist: number;
+    }>
+  >`
+    SELECT p.full_name, u.email, p.phone, p.campus_location, p.campus_location_id, p.is_seller, p.is_pro, p.pro_until,
+           p.account_type::text AS account_type, u.created_at, s.shop_name,
+           (SELECT count(*) FROM products WHERE seller_id = u.id)::int AS listings,
+           (SELECT count(*) FROM orders WHERE user_id = u.id)::int AS orders,
+           (SELECT count(*) FROM wishlist_items WHERE user_id = u.id)::int AS wishlist
+    FROM users u
+    LEFT JOIN profiles p ON p.id = u.id
+    LEFT JOIN shops s ON s.id = u.id
+    WHERE u.id = ${userId}::uuid`;
+  if (!row) return null;
+  return {
+    fullName: row.full_name ?? FALLBACK.userName,
+    email: row.email,
+    phone: row.phone,
+    campusLocation: row.campus_location ?? "Not specified",
+    campusLocationId: row.campus_location_id,
+    isSeller: row.is_seller ?? false,
+    isPro: row.is_pro ?? false,
+    proUntil: row.pro_until,
+    accountType: row.account_type ?? "student",
+    memberSince: row.created_at,
+    shopName: row.shop_name,
+    counts: { listings: row.listings, orders: row.orders, wishlist: row.wishlist },
+  };
+}
+
+export type ProfileDetails = { fullName: string; phone: string | null; campusLocation: string; campusLocationId: number };
+
+/** What Edit Profile checks before saving: the current phone (a seller's payout number) and the password hash. */
+export async function getProfileForEdit(userId: string) {
+  return db.user.findUnique({
+    where: { id: userId },
+    select: { passwordHash: true, profile: { select: { phone: true, isSeller: true } } },
+  });
+}
+
+export async function updateProfileDetails(userId: string, email: string, details: ProfileDetails): Promise<void> {
+  await db.profile.upsert({ where: { id: userId }, create: { id: userId, email, ...details }, update: details });
+}
+
+/**
+ * Become a Seller from the profile: the account sells from now on and its shop exists with
+ * the chosen name (an existing shop keeps its settings and takes the new name), in one step.
+ */
+export async function becomeSeller(userId: string, email: string, shopName: string): Promise<void> {
+  await db.$transaction([
+    db.profile.upsert({ where: { id: userId }, create: { id: userId, email, isSeller: true }, update: { isSeller: true } }),
+    db.shop.upsert({ where: { id: userId }, create: { id: userId, shopName }, update: { shopName } }),
+  ]);
 }

@@ -11,4 +11,6 @@ export type { OwnProduct } from "./seller-products";
 export type { OwnShop, ShopStats } from "./shops";
 export type { CartLine } from "./cart";
 export type { WishlistLine } from "./wishlist";
-export type { BuyerOrderView } from "./orders";
+export type { BuyerOrderRow, BuyerOrderView } from "./orders";
+export type { ProfileOverview } from "./profiles";
+export type { MessageRow } from "./messages";

@@ -177,3 +177,16 @@ export function getAccountForEmailLink(email: string) {
     select: { id: true, email: true, emailVerified: true, profile: { select: { fullName: true } } },
   });
 }
+
+/**
+ * A new password from Settings: stored, and every session ended (the version moves on). Only
+ * while the account still has the password that was checked, so two changes at once cannot
+ * both pass on the old one. Returns the new session version, or null when nothing changed.
+ */
+export async function replacePassword(userId: string, checkedHash: string, newHash: string): Promise<number | null> {
+  const [row] = await db.$queryRaw<Array<{ session_version: number }>>`
+    UPDATE users SET password_hash = ${newHash}, session_version = session_version + 1, updated_at = now()
+    WHERE id = ${userId}::uuid AND password_hash = ${checkedHash}
+    RETURNING session_version`;
+  return row?.session_version ?? null;
+}

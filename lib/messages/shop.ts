@@ -25,5 +25,6 @@ export const FOLLOW_MESSAGES = {
 
 export const SELLER_MESSAGES = {
   registered: "You can now sell on Campus Market",
+  termsRequired: "Please accept the seller terms to open your shop",
   notASeller: "Only sellers can do this. Register as a seller on My shop first.",
 } as const;

@@ -37,6 +37,13 @@ export const RATE_LIMITS = {
    */
   stkPushUser: { points: 20, duration: 15 * MINUTE },
   stkPushPhone: { points: 10, duration: 15 * MINUTE },
+  /**
+   * The current password asked again inside a session (a seller's payout phone, a new
+   * password): a stolen session must not become a password-guessing oracle.
+   */
+  passwordRecheckUser: { points: 10, duration: 15 * MINUTE },
+  /** Download my data: a whole account read at once; a few a day is all anyone needs. */
+  dataExportUser: { points: 10, duration: DAY },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

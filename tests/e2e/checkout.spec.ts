@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { seededProduct } from "./demo";
-import { expectToast, isPhone, recordToasts, visit } from "./support";
+import { expectToast, isPhone, look, recordToasts, visit } from "./support";
 
 // Checkout and M-Pesa as a student lives it (issue 13), against the Daraja simulator the
 // launcher starts (tools/daraja-sim.mjs): the paying number chooses what M-Pesa does, and
@@ -44,23 +44,6 @@ async function payWith(page: Page, phone: string, button: RegExp = /^Pay KES/) {
 }
 
 const statusAlert = (page: Page) => page.getByTestId("payment-status");
-
-/**
- * Screenshots for looking at (issue 13: each checkout state at both widths and themes), in
- * the test's output folder. `reloadable` pages are shown again in the dark theme, which
- * the page applies as it loads; a state that only lives in the open page stays light.
- */
-async function look(page: Page, testInfo: TestInfo, name: string, { reloadable = true } = {}) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-light.png`), fullPage: true });
-  if (!reloadable) return;
-  await page.emulateMedia({ colorScheme: "dark" });
-  await page.reload();
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.screenshot({ path: testInfo.outputPath(`${name}-dark.png`), fullPage: true });
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.reload();
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
 
 async function expectConfirmation(page: Page, total: number): Promise<string> {
   await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/, { timeout: 30_000 });

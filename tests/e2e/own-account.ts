@@ -2,14 +2,8 @@ import { expect, type Page } from "@playwright/test";
 import { linkFromMail, uniqueEmail } from "./mail";
 import { visit, waitForHydration } from "./support";
 
-/**
- * Signs a new student up through the form and confirms by the mailed link, which signs the
- * page in. For tests that log out: Log out ends every session of the account (issue 11, A.7),
- * so logging out a shared demo account would sign out every other test that uses it.
- * Returns the account's email.
- */
-export async function signInAsNewStudent(page: Page, label: string): Promise<string> {
-  const email = uniqueEmail(label);
+/** Fills and sends the student sign-up form with this email, up to 'Check Your Email'. */
+export async function signUpAsStudent(page: Page, email: string) {
   await visit(page, "/auth/signup");
   await page.getByLabel("Full name").fill("Wambui Njoroge");
   await page.getByLabel("Email", { exact: true }).fill(email);
@@ -18,6 +12,17 @@ export async function signInAsNewStudent(page: Page, label: string): Promise<str
   await page.getByLabel("Campus location").selectOption({ label: "Main Campus" });
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+}
+
+/**
+ * Signs a new student up through the form and confirms by the mailed link, which signs the
+ * page in. For tests that log out: Log out ends every session of the account (issue 11, A.7),
+ * so logging out a shared demo account would sign out every other test that uses it.
+ * Returns the account's email.
+ */
+export async function signInAsNewStudent(page: Page, label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  await signUpAsStudent(page, email);
   await visit(page, await linkFromMail(email, "/auth/callback"));
   // Signed in: a new account goes on to profile completion.
   await expect(page).toHaveURL(/\/complete-profile$/);

@@ -70,3 +70,20 @@ export async function expectToast(page: Page, text: string) {
     )
     .toBe(true);
 }
+
+/**
+ * Screenshots for looking at (every screen at both widths and themes), in the test's output
+ * folder. `reloadable` pages are shown again in the dark theme, which the page applies as it
+ * loads; a state that only lives in the open page stays light.
+ */
+export async function look(page: Page, testInfo: TestInfo, name: string, { reloadable = true } = {}) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}-light.png`), fullPage: true });
+  if (!reloadable) return;
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.reload();
+  await waitForHydration(page);
+  await page.screenshot({ path: testInfo.outputPath(`${name}-dark.png`), fullPage: true });
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.reload();
+  await waitForHydration(page);
+}

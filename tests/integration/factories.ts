@@ -72,3 +72,8 @@ export async function createProduct(sellerId: string, options: ProductOptions = 
 export async function createShop(ownerId: string, options: { shopName?: string; description?: string | null } = {}) {
   return db.shop.create({ data: { id: ownerId, shopName: options.shopName ?? "Test Shop", description: options.description ?? null } });
 }
+
+/** A campus from the list (spec section 9 names four), created once per database. */
+export async function campus(name = "City Campus") {
+  return db.campusLocation.upsert({ where: { name }, create: { name }, update: {}, select: { id: true, name: true } });
+}

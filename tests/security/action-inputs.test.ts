@@ -3,7 +3,9 @@ import fc from "fast-check";
 import { db } from "@/lib/db/client";
 import { createAuthToken } from "@/lib/db/auth-tokens";
 import { hashLinkToken, PASSWORD_RESET_TTL_MS } from "@/lib/auth/tokens";
-import { createProduct } from "@/tests/integration/factories";
+import { campus, createProduct, createUser, TEST_PASSWORD } from "@/tests/integration/factories";
+import { buildUser, session } from "@/tests/support/session";
+import type { CurrentUser } from "@/lib/auth/session";
 import { createOrder } from "@/lib/db/orders";
 import { actAs, callAction, createCast, discoverActions, suiteCategory, watchServerErrors, type ActionFn, type Cast, type Role } from "./harness";
 import { anyActionValue, applyPlan, controlCharacterExamples, plans, type Plan } from "./arbitraries";
@@ -18,11 +20,12 @@ import { answersEveryInput } from "./properties";
 jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/session").sessionStub);
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 jest.mock("next/server", () => jest.requireActual("@/tests/security/next-stubs").nextServerStub());
+jest.mock("next/headers", () => jest.requireActual("@/tests/security/next-stubs").nextHeadersStub());
 
 const actions = discoverActions();
 
 /** `spare` is the owner's product that status changes and deletes work on, put back before every run. */
-type World = Cast & { product: { id: string; name: string }; spare: string; categoryName: string; orderId: string };
+type World = Cast & { product: { id: string; name: string }; spare: string; categoryName: string; orderId: string; campusId: number };
 type Bases = Array<Record<string, unknown> | undefined>;
 type Spec = {
   as: Role;
@@ -30,6 +33,13 @@ type Spec = {
   numRuns?: number;
   /** What the valid input needs to be accepted (the buyer's cart or wishlist line). */
   arrange?: (world: World) => Promise<unknown>;
+  /** Who calls instead of the cast's member of role `as` (an account made for this action alone). */
+  actor?: () => CurrentUser;
+};
+
+let freshAccount: CurrentUser | undefined;
+const newFreshAccount = async () => {
+  freshAccount = buildUser(await createUser());
 };
 
 const RESET_TOKEN = "Reset-link-token-for-the-property-tests-001";
@@ -88,6 +98,25 @@ const SPECS: Record<string, Spec> = {
   suggestCategoryAction: { as: "owner", bases: () => [{ name: "Lab coats", description: "White coats for the chemistry labs" }], numRuns: 60 },
   setShopFollowAction: { as: "buyer", bases: (world) => [{ shopId: world.owner.id, following: true }] },
   registerAsSellerAction: { as: "buyer", bases: NO_INPUT },
+  editProfileAction: {
+    as: "owner",
+    bases: (world) => [
+      { fullName: "Wanjiru Kamau", phone: "254700000000", campusLocationId: String(world.campusId) },
+      { fullName: "Wanjiru Kamau", phone: "0711 222 333", campusLocationId: String(world.campusId), currentPassword: TEST_PASSWORD },
+    ],
+    numRuns: 60,
+  },
+  // Each run starts from a fresh account of its own: the valid input changes its password or
+  // deletes it, and the cast's buyer must stay as it is for every other action.
+  changePasswordAction: {
+    as: "buyer",
+    actor: () => freshAccount!,
+    bases: () => [{ currentPassword: TEST_PASSWORD, password: "maji-ya-ndimu-42", confirmPassword: "maji-ya-ndimu-42" }],
+    arrange: newFreshAccount,
+    numRuns: 30,
+  },
+  deleteAccountAction: { as: "buyer", actor: () => freshAccount!, bases: () => [{ password: TEST_PASSWORD, confirmation: "DELETE" }], arrange: newFreshAccount, numRuns: 30 },
+  becomeSellerAction: { as: "buyer", bases: () => [{ shopName: "Wanjiru's Books", acceptTerms: true }], numRuns: 40 },
   checkoutCartAction: { as: "buyer", bases: NO_INPUT, arrange: CART_LINE },
   buyNowAction: { as: "buyer", bases: WITH_QUANTITY },
   saveCheckoutDetailsAction: {
@@ -110,7 +139,7 @@ beforeAll(async () => {
   const { name } = await db.category.findUniqueOrThrow({ where: { id: category.id } });
   const order = await createOrder(cast.buyer.id, [{ productId: product.id, quantity: 1 }]);
   if (!order.ok) throw new Error("the buyer's order was refused");
-  world = { ...cast, product: { id: product.id, name: product.name }, spare: randomUUID(), categoryName: name, orderId: order.orderId };
+  world = { ...cast, product: { id: product.id, name: product.name }, spare: randomUUID(), categoryName: name, orderId: order.orderId, campusId: (await campus()).id };
 });
 beforeEach(() => {
   errors = watchServerErrors();
@@ -134,6 +163,7 @@ describe.each([...actions.keys()].filter((name) => SPECS[name]))("%s", (name) =>
     for (const base of bases) {
       await spec.arrange?.(world);
       actAs(spec.as, world);
+      if (spec.actor) session.user = spec.actor();
       const outcome = await call(base);
       expect({ base, ok: outcome.ok, message: outcome.message }).toEqual({ base, ok: true, message: outcome.message });
     }
@@ -143,6 +173,7 @@ describe.each([...actions.keys()].filter((name) => SPECS[name]))("%s", (name) =>
       arbitrary,
       async (plan) => {
         actAs(spec.as, world);
+        if (spec.actor) session.user = spec.actor();
         return call(applyPlan(bases, plan));
       },
       { numRuns: spec.numRuns ?? 30, examples: controlCharacterExamples(bases), errors, prepare: () => spec.arrange?.(world) ?? Promise.resolve() },

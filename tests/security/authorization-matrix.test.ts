@@ -254,6 +254,26 @@ const MATRIX: Record<string, Entry> = {
     verdicts: SIGNED_IN,
     call: (action) => callAction(action),
   },
+  editProfileAction: {
+    does: () => "edit their own profile (the phone unchanged, so no password is asked)",
+    verdicts: SIGNED_IN,
+    call: (action) => callAction(action, { fullName: "Wanjiru Kamau", phone: "254700000000", campusLocationId: String(campusLocationId) }),
+  },
+  changePasswordAction: {
+    does: () => "change their own password, giving the current one",
+    verdicts: SIGNED_IN,
+    call: (action) => callAction(action, { currentPassword: TEST_PASSWORD, password: "maji-ya-ndimu-42", confirmPassword: "maji-ya-ndimu-42" }),
+  },
+  deleteAccountAction: {
+    does: () => "delete their own account, giving the password",
+    verdicts: SIGNED_IN,
+    call: (action) => callAction(action, { password: TEST_PASSWORD, confirmation: "DELETE" }),
+  },
+  becomeSellerAction: {
+    does: () => "open their own shop with a name and the seller terms",
+    verdicts: SIGNED_IN,
+    call: (action) => callAction(action, { shopName: "Wanjiru's Books", acceptTerms: true }),
+  },
 
   // ------------------------------------------------------------ route handlers
   "GET /api/auth/[...nextauth]": {
@@ -324,6 +344,11 @@ const MATRIX: Record<string, Entry> = {
       const cancelled = { Body: { stkCallback: { MerchantRequestID: "m", CheckoutRequestID: fixture.checkoutRequestId, ResultCode: 1032, ResultDesc: "Request cancelled by user" } } };
       return callRoute(handler, jsonRequest(`/api/mpesa/callback/${token}`, cancelled), { token });
     },
+  },
+  "GET /api/account/export": {
+    does: () => "download everything stored about themselves",
+    verdicts: SIGNED_IN,
+    call: (handler) => callRoute(handler, getRequest("/api/account/export")),
   },
   "POST /api/email/welcome": {
     does: () => "send themselves the welcome email",

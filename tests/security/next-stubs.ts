@@ -29,7 +29,12 @@ export function nextHeadersStub() {
           const at = pair.indexOf("=");
           return { name: pair.slice(0, at), value: decodeURIComponent(pair.slice(at + 1)) };
         });
-      return { getAll: () => jar, get: (name: string) => jar.find((cookie) => cookie.name === name) };
+      const set = (name: string, value: string) => {
+        const at = jar.findIndex((cookie) => cookie.name === name);
+        if (at === -1) jar.push({ name, value });
+        else jar[at] = { name, value };
+      };
+      return { getAll: () => jar, get: (name: string) => jar.find((cookie) => cookie.name === name), set };
     },
   };
 }

@@ -237,6 +237,23 @@ const SPECS: Record<string, Spec> = {
       };
     },
   },
+  "GET /api/account/export": {
+    // It takes no input: whatever the address carries, the answer is the caller's own data
+    // (or 429 past the daily limit), never a 5xx.
+    as: "buyer",
+    numRuns: 20,
+    property: (handler) => {
+      const bases = [{ userId: "00000000-0000-4000-8000-000000000000" }];
+      return {
+        arbitrary: plans(bases.length, hostileText, hostileText),
+        attempt: (plan) => {
+          const fields = Object.entries(fieldsOf(applyPlan(bases, plan), "userId")).map(([name, value]) => [wellFormed(name), wellFormed(asText(value))]);
+          const query = new URLSearchParams(fields).toString();
+          return callRoute(handler, getRequest(`/api/account/export?${query}`));
+        },
+      };
+    },
+  },
   "GET /api/uploads/verification-documents/[id]": {
     as: "buyer",
     numRuns: 30,

@@ -1,4 +1,4 @@
-import { newPasswordSchema, type NewPasswordInput } from "@/lib/validation/password-reset";
+import { changePasswordSchema, newPasswordSchema, type NewPasswordInput } from "@/lib/validation/password-reset";
 import { firstFieldErrors } from "@/lib/validation/auth";
 
 // The new-password form reached from a reset link (spec section 5, "Other forms"): the
@@ -51,5 +51,55 @@ describe("the new-password form", () => {
 
   it("a confirmation that differs is refused with 'Passwords do not match'", () => {
     expect(issuesFor({ confirmPassword: "maji-ya-ndimu-43" })).toEqual([["confirmPassword", "Passwords do not match"]]);
+  });
+});
+
+describe("Settings' Change password form", () => {
+  const change = { currentPassword: "old-secret-2025", password: "maji-ya-ndimu-42", confirmPassword: "maji-ya-ndimu-42" };
+  const problems = (input: Partial<typeof change>) => {
+    const result = changePasswordSchema.safeParse({ ...change, ...input });
+    return result.success ? [] : result.error.issues.map((issue) => [String(issue.path[0]), issue.message]);
+  };
+
+  it("the current password and a strong new one typed twice are accepted as typed", () => {
+    expect(changePasswordSchema.parse(change)).toEqual(change);
+  });
+
+  it("the current password is required", () => {
+    expect(problems({ currentPassword: "" })).toEqual([["currentPassword", "Please enter your current password"]]);
+  });
+
+  it("the new password follows the sign-up rules", () => {
+    expect(problems({ password: "abc", confirmPassword: "abc" })).toEqual([["password", "Password must be at least 6 characters"]]);
+    expect(problems({ password: "password1", confirmPassword: "password1" })[0]?.[1]).toMatch(/^Password is too weak: it is one of the most commonly used passwords/);
+  });
+
+  it("a mistyped confirmation is refused", () => {
+    expect(problems({ confirmPassword: "maji-ya-ndimu-43" })).toEqual([["confirmPassword", "Passwords do not match"]]);
+  });
+
+  it("the same password again is not a change", () => {
+    expect(problems({ currentPassword: "maji-ya-ndimu-42" })).toEqual([["password", "Choose a password different from your current one"]]);
+  });
+});
+
+describe("what Change password says about each missing or wrong field", () => {
+  const change = { currentPassword: "old-secret-2025", password: "maji-ya-ndimu-42", confirmPassword: "maji-ya-ndimu-42" };
+  const firstFor = (input: Record<string, unknown>) => firstFieldErrors(changePasswordSchema.safeParse({ ...change, ...input }).error!);
+
+  it("a current password that is missing, not text, or absurdly long", () => {
+    expect(firstFor({ currentPassword: undefined }).currentPassword).toBe("Please enter your current password");
+    expect(firstFor({ currentPassword: 42 }).currentPassword).toBe("Please enter your current password");
+    expect(firstFor({ currentPassword: "x".repeat(201) }).currentPassword).toBe("Password is too long");
+  });
+
+  it("a new password that is empty or missing", () => {
+    expect(firstFor({ password: "" }).password).toBe("Password is required");
+    expect(firstFor({ password: undefined }).password).toBe("Password is required");
+  });
+
+  it("a confirmation that is empty or missing", () => {
+    expect(firstFor({ confirmPassword: "" }).confirmPassword).toBe("Please confirm your new password");
+    expect(firstFor({ confirmPassword: undefined }).confirmPassword).toBe("Please confirm your new password");
   });
 });

@@ -81,6 +81,8 @@ describe("a per-address limit", () => {
       categorySuggestUser: { points: 10, duration: 3_600 },
       stkPushUser: { points: 20, duration: 900 },
       stkPushPhone: { points: 10, duration: 900 },
+      passwordRecheckUser: { points: 10, duration: 900 },
+      dataExportUser: { points: 10, duration: 86_400 },
     });
   });
 });

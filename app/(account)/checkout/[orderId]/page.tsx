@@ -5,6 +5,7 @@ import { findBuyerOrder } from "@/lib/db/orders";
 import { CHECKOUT_MESSAGES } from "@/lib/messages/checkout";
 import { isTestingMode } from "@/lib/payments/daraja-setup";
 import { isUuid } from "@/lib/validation/ids";
+import { shortOrderId } from "@/lib/format";
 import { OrderSummary } from "@/components/checkout/order-summary";
 import { PaymentPanel } from "@/components/checkout/payment-panel";
 import { TestingModeBadge } from "@/components/checkout/testing-mode-badge";
@@ -35,7 +36,7 @@ export default async function CheckoutPage({ params }: CheckoutPageProps) {
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 md:px-6">
       <div className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold">{CHECKOUT_MESSAGES.title}</h1>
-        <p className="text-sm text-slate-600 dark:text-slate-400">Order #{order.id.slice(0, 8)}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">Order #{shortOrderId(order.id)}</p>
         {isTestingMode() ? <TestingModeBadge /> : null}
       </div>
       <div className="grid gap-6 md:grid-cols-[1fr_22rem]">

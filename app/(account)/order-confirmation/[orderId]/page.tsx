@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { requireUser } from "@/lib/auth/session";
 import { findBuyerOrder } from "@/lib/db/orders";
 import { APP_NAME } from "@/lib/constants";
-import { formatKes } from "@/lib/format";
+import { formatKes, shortOrderId } from "@/lib/format";
 import { CHECKOUT_MESSAGES } from "@/lib/messages/checkout";
 import { isUuid } from "@/lib/validation/ids";
 import { OrderSummary } from "@/components/checkout/order-summary";
@@ -41,7 +41,7 @@ export default async function OrderConfirmationPage({ params }: ConfirmationPage
         <p className="hidden text-sm print:block">{APP_NAME} · M-Pesa payment receipt</p>
         <h1 className="text-2xl font-bold">{CHECKOUT_MESSAGES.confirmed}</h1>
         <p className="text-slate-600 dark:text-slate-400">
-          Order number <span className="font-mono font-semibold text-slate-900 dark:text-slate-100">#{order.id.slice(0, 8)}</span>
+          Order number <span className="font-mono font-semibold text-slate-900 dark:text-slate-100">#{shortOrderId(order.id)}</span>
         </p>
       </div>
 

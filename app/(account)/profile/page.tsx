@@ -1,0 +1,98 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { requireUser } from "@/lib/auth/session";
+import { getProfileOverview, getProfileForEdit } from "@/lib/db/profiles";
+import { listCampusLocations } from "@/lib/db/campus-locations";
+import { listBuyerOrders } from "@/lib/db/orders";
+import { listOwnProducts } from "@/lib/db/seller-products";
+import { listWishlistItems } from "@/lib/db/wishlist";
+import { listMessages } from "@/lib/db/messages";
+import { accountDeletionBlockers } from "@/lib/db/account-deletion";
+import { deletionBlockedMessage } from "@/lib/accounts/deletion-rules";
+import { profileTabLabel, profileTabsFor, resolveMessageBox, resolveProfileTab, type MessageBox, type ProfileTab } from "@/lib/accounts/profile-tabs";
+import { PROFILE_MESSAGES } from "@/lib/messages/account";
+import { ProfileHeader } from "@/components/profile/profile-header";
+import { ProfileTabList } from "@/components/profile/profile-tab-list";
+import { OrdersPanel } from "@/components/profile/orders-panel";
+import { MessagesPanel } from "@/components/profile/messages-panel";
+import { SettingsPanel } from "@/components/profile/settings-panel";
+import { WishlistView } from "@/components/wishlist/wishlist-view";
+import { ProductFeed } from "@/components/catalogue/product-feed";
+import { ListMessage } from "@/components/catalogue/empty-state";
+import { LoadFailedToast } from "@/components/ui/load-failed-toast";
+import { buttonClasses } from "@/components/ui/button";
+
+export const metadata: Metadata = { title: "Profile", robots: { index: false } };
+
+type ProfilePageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function ProfilePage({ searchParams }: ProfilePageProps) {
+  const user = await requireUser();
+  const [params, profile, campuses, credentials] = await Promise.all([searchParams, getProfileOverview(user.id), listCampusLocations(), getProfileForEdit(user.id)]);
+  if (!profile) {
+    return (
+      <div className="mx-auto max-w-5xl px-4 py-8 md:px-6">
+        <LoadFailedToast message={PROFILE_MESSAGES.loadFailed} />
+        <ListMessage title={PROFILE_MESSAGES.loadFailed} tone="error" />
+      </div>
+    );
+  }
+  const account = { isSeller: profile.isSeller, isPro: user.isPro };
+  const tab = resolveProfileTab(params.tab, account);
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 md:px-6 md:py-8">
+      <ProfileHeader profile={{ ...profile, isPro: account.isPro }} campuses={campuses} hasPassword={Boolean(credentials?.passwordHash)} />
+      <div>
+        <ProfileTabList tabs={profileTabsFor(account)} current={tab} />
+        <div role="tabpanel" id="profile-tab-panel" aria-labelledby={`profile-tab-${tab}`} tabIndex={0} className="pt-5 focus-visible:outline-none">
+          <h2 className="sr-only">{profileTabLabel(tab)}</h2>
+          <TabPanel
+            tab={tab}
+            userId={user.id}
+            hasPassword={Boolean(credentials?.passwordHash)}
+            box={resolveMessageBox(params.box)}
+            messageId={typeof params.message === "string" ? params.message : null}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+type TabPanelProps = { tab: ProfileTab; userId: string; hasPassword: boolean; box: MessageBox; messageId: string | null };
+
+async function TabPanel({ tab, userId, hasPassword, box, messageId }: TabPanelProps) {
+  switch (tab) {
+    case "listings": {
+      const page = await listOwnProducts(userId);
+      return (
+        <div className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-slate-600 dark:text-slate-400">Everything you list, whatever its status. Manage your shop from My shop.</p>
+            <Link href="/add-product" className={buttonClasses({ size: "sm" })}>
+              New Listing
+            </Link>
+          </div>
+          {page.products.length === 0 ? (
+            <ListMessage title="No listings yet">
+              <p className="text-sm text-slate-600 dark:text-slate-400">List a textbook, a gadget or anything you no longer need.</p>
+            </ListMessage>
+          ) : (
+            <ProductFeed label="Your listings" products={page.products} page={1} hasMore={page.hasMore} more={{ kind: "own" }} nextPageHref="/myshop" viewerId={userId} />
+          )}
+        </div>
+      );
+    }
+    case "orders":
+      return <OrdersPanel orders={await listBuyerOrders(userId)} />;
+    case "wishlist":
+      return <WishlistView lines={await listWishlistItems(userId)} embedded />;
+    case "messages":
+      return <MessagesPanel box={box} messages={await listMessages(userId, box)} selectedId={messageId} />;
+    case "history":
+      return <ListMessage title="Your browsing history will appear here" />;
+    case "settings":
+      return <SettingsPanel hasPassword={hasPassword} deletionBlocked={deletionBlockedMessage(await accountDeletionBlockers(userId))} />;
+  }
+}

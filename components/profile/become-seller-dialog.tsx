@@ -1,0 +1,97 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { becomeSellerAction } from "@/lib/actions/account";
+import { callAction } from "@/lib/api/client";
+import { becomeSellerSchema } from "@/lib/validation/profile";
+import { firstFieldErrors } from "@/lib/validation/auth";
+import { PROFILE_MESSAGES } from "@/lib/messages/account";
+import { SELLER_MESSAGES } from "@/lib/messages/shop";
+import { Button } from "@/components/ui/button";
+import { CheckboxField, TextField } from "@/components/ui/field";
+import { Modal } from "@/components/ui/modal";
+import { notify } from "@/components/ui/notify";
+import { focusFirstInvalid } from "@/components/ui/form-values";
+import { StoreIcon } from "@/components/ui/icons";
+import { SELLER_TERMS } from "@/components/shop/terms-of-service";
+
+type Field = "shopName" | "acceptTerms";
+
+/** Become a Seller (the spec leaves it open; issue 14 decides): a shop name and the seller terms, then My shop. */
+export function BecomeSellerButton() {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [pending, setPending] = useState(false);
+
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        <StoreIcon width={16} height={16} aria-hidden /> Become a Seller
+      </Button>
+      <Modal
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) setErrors({});
+        }}
+        title="Become a Seller"
+        description="Open a shop and sell to students on your campus. You can still buy."
+        size="md"
+      >
+        <form
+          noValidate
+          aria-label="Become a Seller"
+          className="flex flex-col gap-4"
+          onInput={(event) => {
+            const name = (event.target as HTMLInputElement).name as Field;
+            if (name && errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+          }}
+          onSubmit={async (event) => {
+            event.preventDefault();
+            const form = event.currentTarget;
+            const data = new FormData(form);
+            const input = { shopName: String(data.get("shopName") ?? ""), acceptTerms: data.get("acceptTerms") === "on" };
+            const parsed = becomeSellerSchema.safeParse(input);
+            if (!parsed.success) {
+              setErrors(firstFieldErrors(parsed.error));
+              focusFirstInvalid(form);
+              return;
+            }
+            setPending(true);
+            const result = await callAction(becomeSellerAction, parsed.data, PROFILE_MESSAGES.updateFailed);
+            if (!result.ok) {
+              setPending(false);
+              if (result.fieldErrors && Object.keys(result.fieldErrors).length > 0) setErrors(result.fieldErrors);
+              else notify.error(result.message, 4000);
+              return;
+            }
+            notify.success(result.message ?? SELLER_MESSAGES.registered);
+            router.push("/myshop");
+            router.refresh();
+          }}
+        >
+          <TextField label="Shop name" name="shopName" placeholder="e.g. Achieng's Books" maxLength={80} error={errors.shopName} />
+          <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-950">
+            <h3 className="text-sm font-semibold">Seller terms</h3>
+            <ol className="mt-2 flex max-h-48 list-decimal flex-col gap-1.5 overflow-y-auto pl-5 text-sm text-slate-700 dark:text-slate-300">
+              {SELLER_TERMS.map((term) => (
+                <li key={term}>{term}</li>
+              ))}
+            </ol>
+          </div>
+          <CheckboxField label="I accept the seller terms" name="acceptTerms" error={errors.acceptTerms} />
+          <div className="flex justify-end gap-2 pt-1">
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" pending={pending}>
+              Open my shop
+            </Button>
+          </div>
+        </form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import Link from "next/link";
+import type { BuyerOrderRow } from "@/lib/db/types";
+import { orderStatusName } from "@/lib/accounts/profile-tabs";
+import { formatDate, formatKes, shortOrderId } from "@/lib/format";
+
+import { ListMessage } from "@/components/catalogue/empty-state";
+import { buttonClasses } from "@/components/ui/button";
+import { ChevronRightIcon } from "@/components/ui/icons";
+
+const STATUS_TONES: Record<string, string> = {
+  Delivered: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200",
+  Shipped: "bg-sky-100 text-sky-900 dark:bg-sky-900/40 dark:text-sky-200",
+  Processing: "bg-indigo-100 text-indigo-900 dark:bg-indigo-900/40 dark:text-indigo-200",
+  Pending: "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-200",
+  "Payment failed": "bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-200",
+};
+const NEUTRAL_TONE = "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200";
+
+/**
+ * Where an order's row leads: a paid order to its confirmation and receipt, an unpaid one back
+ * to checkout to pay. (The order tracking page, /orders/[id], comes with fulfilment.)
+ */
+function orderHref(order: BuyerOrderRow): string {
+  return order.paymentStatus === "completed" ? `/order-confirmation/${order.id}` : `/checkout/${order.id}`;
+}
+
+/** The Orders tab: the buyer's orders, newest first. */
+export function OrdersPanel({ orders }: { orders: BuyerOrderRow[] }) {
+  if (orders.length === 0) {
+    return (
+      <ListMessage title="No orders yet">
+        <p className="text-sm text-slate-600 dark:text-slate-400">What you buy shows here, with its status.</p>
+        <Link href="/studentmarketplace" className={buttonClasses({ size: "sm" })}>
+          Browse the marketplace
+        </Link>
+      </ListMessage>
+    );
+  }
+  return (
+    <ul aria-label="Your orders" className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+      {orders.map((order) => {
+        const status = orderStatusName(order.orderStatus, order.paymentStatus);
+        const more = order.itemCount > 1 ? ` and ${order.itemCount - 1} more` : "";
+        return (
+          <li key={order.id}>
+            <Link href={orderHref(order)} className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50 dark:hover:bg-slate-800/60 dark:focus-visible:bg-slate-800/60">
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-semibold">
+                  {order.firstItemName ?? "Order"}
+                  {more}
+                </p>
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  Order #{shortOrderId(order.id)} · {formatDate(order.createdAt)}
+                </p>
+              </div>
+              <div className="flex shrink-0 flex-col items-end gap-1">
+                <span className="font-semibold">{formatKes(order.amount)}</span>
+                <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONES[status] ?? NEUTRAL_TONE}`}>{status}</span>
+              </div>
+              <ChevronRightIcon width={18} height={18} aria-hidden className="shrink-0 text-slate-400" />
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,73 @@
+// The profile page's tabs (spec section 2, "Profile"; section 9, "Profile tabs"), chosen by
+// the address (?tab=...), so back and forward move between tabs and a tab can be shared.
+
+export type ProfileTab = "messages" | "wishlist" | "orders" | "listings" | "history" | "settings";
+
+export type AccountKind = { isSeller: boolean; isPro: boolean };
+
+const TAB_LABELS: Record<ProfileTab, string> = {
+  listings: "Listings",
+  orders: "Orders",
+  wishlist: "Wishlist",
+  messages: "Messages",
+  history: "History",
+  settings: "Settings",
+};
+
+/** The tabs this account has, in the order shown: Listings for sellers, History for buyers. */
+export function profileTabsFor({ isSeller }: AccountKind): ProfileTab[] {
+  return isSeller ? ["listings", "orders", "wishlist", "messages", "settings"] : ["wishlist", "orders", "messages", "history", "settings"];
+}
+
+/** Spec: listings for sellers, otherwise wishlist. */
+export function defaultProfileTab({ isSeller }: AccountKind): ProfileTab {
+  return isSeller ? "listings" : "wishlist";
+}
+
+/** The tab the address asks for, when this account has it; anything else falls back to the default. */
+export function resolveProfileTab(requested: unknown, account: AccountKind): ProfileTab {
+  const tabs: readonly unknown[] = profileTabsFor(account);
+  return tabs.includes(requested) ? (requested as ProfileTab) : defaultProfileTab(account);
+}
+
+export function profileTabLabel(tab: ProfileTab): string {
+  return TAB_LABELS[tab];
+}
+
+/** The address of a tab; the default tab is plain /profile?tab=..., always explicit so links are stable. */
+export function profileTabHref(tab: ProfileTab): string {
+  return `/profile?tab=${tab}`;
+}
+
+/** Spec section 4, roles: 'Buyer', 'Seller', or 'Pro Seller' when is_pro is also true. */
+export function accountTypeLabel({ isSeller, isPro }: AccountKind): "Buyer" | "Seller" | "Pro Seller" {
+  if (!isSeller) return "Buyer";
+  return isPro ? "Pro Seller" : "Seller";
+}
+
+export type MessageBox = "received" | "sent";
+
+/** The Messages tab's two lists (spec section 9, "Message tabs: received, sent"). */
+export function resolveMessageBox(requested: unknown): MessageBox {
+  return requested === "sent" ? "sent" : "received";
+}
+
+/**
+ * The spec's order status names on the Orders tab: pending, processing, shipped, delivered,
+ * anything else 'Unknown'. An order not yet paid says so, which 'Unknown' would hide.
+ */
+export function orderStatusName(orderStatus: string, paymentStatus: string): string {
+  if (orderStatus === "pending_payment") return paymentStatus === "failed" ? "Payment failed" : "Awaiting payment";
+  switch (orderStatus) {
+    case "pending":
+      return "Pending";
+    case "processing":
+      return "Processing";
+    case "shipped":
+      return "Shipped";
+    case "delivered":
+      return "Delivered";
+    default:
+      return "Unknown";
+  }
+}
