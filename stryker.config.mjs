@@ -12,6 +12,9 @@ const strykerConfig = {
   // add to every file is not needed, and it would push "use server" off the first line.
   disableTypeChecks: false,
   concurrency: 2,
+  // A mutant that loops forever (a retry loop with its exit removed) is given its tests' own
+  // time and a half plus this, not Stryker's 5 s: a dozen such mutants cost minutes otherwise.
+  timeoutMS: 2000,
   mutate: [
     "lib/routes.ts",
     "lib/validation/**/*.ts",
