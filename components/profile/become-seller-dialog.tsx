@@ -3,16 +3,14 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { becomeSellerAction } from "@/lib/actions/account";
-import { callAction } from "@/lib/api/client";
-import { becomeSellerSchema } from "@/lib/validation/profile";
-import { firstFieldErrors } from "@/lib/validation/auth";
+import { becomeSellerSchema, type BecomeSellerInput } from "@/lib/validation/profile";
 import { PROFILE_MESSAGES } from "@/lib/messages/account";
 import { SELLER_MESSAGES } from "@/lib/messages/shop";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, TextField } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { notify } from "@/components/ui/notify";
-import { focusFirstInvalid } from "@/components/ui/form-values";
+import { useActionForm } from "@/components/ui/use-action-form";
 import { StoreIcon } from "@/components/ui/icons";
 import { SELLER_TERMS } from "@/components/shop/terms-of-service";
 
@@ -22,8 +20,7 @@ type Field = "shopName" | "acceptTerms";
 export function BecomeSellerButton() {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [pending, setPending] = useState(false);
+  const { errors, pending, submit, clearEdited, reset } = useActionForm<Field>();
 
   return (
     <>
@@ -34,7 +31,7 @@ export function BecomeSellerButton() {
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
-          if (!next) setErrors({});
+          if (!next) reset();
         }}
         title="Become a Seller"
         description="Open a shop and sell to students on your campus. You can still buy."
@@ -44,30 +41,15 @@ export function BecomeSellerButton() {
           noValidate
           aria-label="Become a Seller"
           className="flex flex-col gap-4"
-          onInput={(event) => {
-            const name = (event.target as HTMLInputElement).name as Field;
-            if (name && errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-          }}
+          onInput={clearEdited}
           onSubmit={async (event) => {
             event.preventDefault();
             const form = event.currentTarget;
             const data = new FormData(form);
             const input = { shopName: String(data.get("shopName") ?? ""), acceptTerms: data.get("acceptTerms") === "on" };
-            const parsed = becomeSellerSchema.safeParse(input);
-            if (!parsed.success) {
-              setErrors(firstFieldErrors(parsed.error));
-              focusFirstInvalid(form);
-              return;
-            }
-            setPending(true);
-            const result = await callAction(becomeSellerAction, parsed.data, PROFILE_MESSAGES.updateFailed);
-            if (!result.ok) {
-              setPending(false);
-              if (result.fieldErrors && Object.keys(result.fieldErrors).length > 0) setErrors(result.fieldErrors);
-              else notify.error(result.message, 4000);
-              return;
-            }
-            notify.success(result.message ?? SELLER_MESSAGES.registered);
+            const done = await submit(form, { input: input as BecomeSellerInput, schema: becomeSellerSchema, action: becomeSellerAction, failed: PROFILE_MESSAGES.updateFailed });
+            if (!done) return;
+            notify.success(done.message ?? SELLER_MESSAGES.registered);
             router.push("/myshop");
             router.refresh();
           }}

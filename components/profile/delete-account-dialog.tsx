@@ -4,9 +4,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { deleteAccountAction } from "@/lib/actions/account";
-import { callAction } from "@/lib/api/client";
 import { deleteAccountSchema } from "@/lib/validation/profile";
-import { firstFieldErrors } from "@/lib/validation/auth";
 import { DELETE_CONFIRMATION_WORD } from "@/lib/accounts/deletion-rules";
 import { DELETE_ACCOUNT_MESSAGES } from "@/lib/messages/account";
 import { Alert } from "@/components/ui/alert";
@@ -14,7 +12,8 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { notify } from "@/components/ui/notify";
-import { focusFirstInvalid, formValues } from "@/components/ui/form-values";
+import { formValues } from "@/components/ui/form-values";
+import { useActionForm } from "@/components/ui/use-action-form";
 
 type Field = "password" | "confirmation";
 
@@ -22,9 +21,8 @@ type Field = "password" | "confirmation";
 export function DeleteAccountButton({ hasPassword, blockedMessage }: { hasPassword: boolean; blockedMessage: string | null }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { errors, pending, submit, clearEdited, reset } = useActionForm<Field>();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
   return (
     <>
@@ -36,7 +34,7 @@ export function DeleteAccountButton({ hasPassword, blockedMessage }: { hasPasswo
         onOpenChange={(next) => {
           setOpen(next);
           if (!next) {
-            setErrors({});
+            reset();
             setRefusal(null);
           }
         }}
@@ -47,36 +45,24 @@ export function DeleteAccountButton({ hasPassword, blockedMessage }: { hasPasswo
           noValidate
           aria-label="Delete your account"
           className="flex flex-col gap-4"
-          onInput={(event) => {
-            const name = (event.target as HTMLInputElement).name as Field;
-            if (name && errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-          }}
+          onInput={clearEdited}
           onSubmit={async (event) => {
             event.preventDefault();
             const form = event.currentTarget;
             const input = formValues(form, ["password", "confirmation"] as const);
-            const parsed = deleteAccountSchema.safeParse(input);
-            const clientErrors: Partial<Record<Field, string>> = parsed.success ? {} : firstFieldErrors(parsed.error);
-            if (hasPassword && !input.password) clientErrors.password = DELETE_ACCOUNT_MESSAGES.passwordRequired;
-            if (Object.keys(clientErrors).length > 0) {
-              setErrors(clientErrors);
-              focusFirstInvalid(form);
-              return;
-            }
-            setPending(true);
             setRefusal(null);
-            const result = await callAction(deleteAccountAction, input, DELETE_ACCOUNT_MESSAGES.failed);
-            if (!result.ok) {
-              setPending(false);
-              if (result.fieldErrors && Object.keys(result.fieldErrors).length > 0) {
-                setErrors(result.fieldErrors);
-                focusFirstInvalid(form);
-              } else setRefusal(result.message);
-              return;
-            }
+            const done = await submit(form, {
+              input,
+              schema: deleteAccountSchema,
+              action: deleteAccountAction,
+              failed: DELETE_ACCOUNT_MESSAGES.failed,
+              moreErrors: hasPassword && !input.password ? { password: DELETE_ACCOUNT_MESSAGES.passwordRequired } : {},
+              onRefusal: setRefusal,
+            });
+            if (!done) return;
             // The session already ended on the server; this clears the browser's cookie.
             await signOut({ redirect: false }).catch(() => undefined);
-            notify.success(result.message ?? DELETE_ACCOUNT_MESSAGES.deleted, 3000);
+            notify.success(done.message ?? DELETE_ACCOUNT_MESSAGES.deleted, 3000);
             router.replace("/auth");
             router.refresh();
           }}

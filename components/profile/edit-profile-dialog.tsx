@@ -4,16 +4,15 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import type { ProfileOverview } from "@/lib/db/types";
 import { editProfileAction } from "@/lib/actions/account";
-import { callAction } from "@/lib/api/client";
 import { isPayoutPhoneChange } from "@/lib/accounts/profile-edits";
 import { editProfileSchema } from "@/lib/validation/profile";
-import { firstFieldErrors } from "@/lib/validation/auth";
 import { EDIT_PROFILE_MESSAGES, PROFILE_MESSAGES } from "@/lib/messages/account";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { notify } from "@/components/ui/notify";
-import { focusFirstInvalid, formValues } from "@/components/ui/form-values";
+import { formValues } from "@/components/ui/form-values";
+import { useActionForm } from "@/components/ui/use-action-form";
 import { PencilIcon } from "@/components/ui/icons";
 
 type Field = "fullName" | "phone" | "campusLocationId" | "currentPassword";
@@ -27,8 +26,7 @@ type EditProfileButtonProps = {
 export function EditProfileButton({ profile, campuses, hasPassword }: EditProfileButtonProps) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [pending, setPending] = useState(false);
+  const { errors, pending, submit, clearEdited, reset } = useActionForm<Field>();
   const [phone, setPhone] = useState(profile.phone ?? "");
   const asksPassword = hasPassword && isPayoutPhoneChange({ isSeller: profile.isSeller, before: profile.phone, after: phone });
 
@@ -42,7 +40,7 @@ export function EditProfileButton({ profile, campuses, hasPassword }: EditProfil
         onOpenChange={(next) => {
           setOpen(next);
           if (!next) {
-            setErrors({});
+            reset();
             setPhone(profile.phone ?? "");
           }
         }}
@@ -53,31 +51,14 @@ export function EditProfileButton({ profile, campuses, hasPassword }: EditProfil
           noValidate
           aria-label="Edit Profile"
           className="flex flex-col gap-4"
-          onInput={(event) => {
-            const name = (event.target as HTMLInputElement).name as Field;
-            if (name && errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-          }}
+          onInput={clearEdited}
           onSubmit={async (event) => {
             event.preventDefault();
             const form = event.currentTarget;
             const input = formValues(form, ["fullName", "phone", "campusLocationId", "currentPassword"] as const);
-            const parsed = editProfileSchema.safeParse(input);
-            if (!parsed.success) {
-              setErrors(firstFieldErrors(parsed.error));
-              focusFirstInvalid(form);
-              return;
-            }
-            setPending(true);
-            const result = await callAction(editProfileAction, input, PROFILE_MESSAGES.updateFailed);
-            setPending(false);
-            if (!result.ok) {
-              if (result.fieldErrors && Object.keys(result.fieldErrors).length > 0) {
-                setErrors(result.fieldErrors);
-                focusFirstInvalid(form);
-              } else notify.error(result.message, 4000);
-              return;
-            }
-            notify.success(result.message ?? EDIT_PROFILE_MESSAGES.updated, 3000);
+            const done = await submit(form, { input, schema: editProfileSchema, action: editProfileAction, failed: PROFILE_MESSAGES.updateFailed });
+            if (!done) return;
+            notify.success(done.message ?? EDIT_PROFILE_MESSAGES.updated, 3000);
             setOpen(false);
             router.refresh();
           }}
