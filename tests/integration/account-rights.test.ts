@@ -3,7 +3,8 @@ import { db } from "@/lib/db/client";
 import { hashPassword } from "@/lib/auth/password";
 import { signInAs, signOut } from "@/tests/support/session";
 import { run } from "@/tests/support/actions";
-import { campus, createProduct, createUser, TEST_PASSWORD } from "./factories";
+import { campus, createProduct, createUser, payOrder, TEST_PASSWORD } from "./factories";
+import { findLedgerProblems } from "@/lib/db/ledger";
 
 // Account rights (issue 14, decision D18): change password, download my data, delete my account.
 
@@ -27,17 +28,18 @@ import { verifyPassword } from "@/lib/auth/password";
 const SECRET = process.env.NEXTAUTH_SECRET!;
 const userRow = (id: string) => db.user.findUniqueOrThrow({ where: { id }, select: { email: true, passwordHash: true, sessionVersion: true, deletedAt: true } });
 
-afterEach(() => {
+afterEach(async () => {
   signOut();
   cookieJar.clear();
+  // Paid orders are made here, and deleting an account must keep every payment whole.
+  expect(await findLedgerProblems()).toEqual([]);
 });
 
+/** An order of this product, paid through the one writer of payment state. */
 async function paidOrder(buyerId: string, productId: string) {
   const order = await createOrder(buyerId, [{ productId, quantity: 1 }]);
   if (!order.ok) throw new Error("order refused");
-  // Arranged as settlement leaves a paid order (lib/db/payments.ts), without the M-Pesa round trip.
-  await db.order.update({ where: { id: order.orderId }, data: { paymentStatus: "completed", orderStatus: "pending", paymentDate: new Date() } });
-  await db.orderItem.updateMany({ where: { orderId: order.orderId }, data: { status: "pending" } });
+  await payOrder(order.orderId, buyerId);
   return order.orderId;
 }
 

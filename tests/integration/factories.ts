@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db/client";
+import { applyStkResult, claimPaymentStart, recordPushAccepted } from "@/lib/db/payments";
 import { hashPassword } from "@/lib/auth/password";
 
 export const TEST_PASSWORD = "correct horse battery";
@@ -76,4 +77,19 @@ export async function createShop(ownerId: string, options: { shopName?: string; 
 /** A campus from the list (spec section 9 names four), created once per database. */
 export async function campus(name = "City Campus") {
   return db.campusLocation.upsert({ where: { name }, create: { name }, update: {}, select: { id: true, name: true } });
+}
+
+/**
+ * Pays the buyer's order the way M-Pesa does, through the one writer (lib/db/payments.ts):
+ * the push is claimed and accepted, then a success callback settles it. For tests that need
+ * a paid order and are not about paying; the ledger stays whole.
+ */
+export async function payOrder(orderId: string, buyerId: string, phone = "254708374149"): Promise<void> {
+  const claim = await claimPaymentStart(orderId, buyerId, phone);
+  if (claim.kind !== "start") throw new Error(`payOrder: the order could not be paid (${claim.kind})`);
+  const checkoutRequestId = `ws_CO_${randomUUID()}`;
+  await recordPushAccepted(orderId, { checkoutRequestId, merchantRequestId: "m-test", phone, amount: claim.amount, accountReference: orderId.slice(0, 8), firstQueryAt: new Date(Date.now() + 60_000) });
+  const receipt = `T${randomUUID().replace(/-/g, "").slice(0, 9).toUpperCase()}`;
+  const report = await applyStkResult(checkoutRequestId, { source: "callback", resultCode: 0, amount: claim.amount, receipt }, { test: "payOrder" });
+  if (report.outcome !== "complete") throw new Error(`payOrder: settlement said ${report.outcome}`);
 }
