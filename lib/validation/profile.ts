@@ -30,13 +30,16 @@ export const completeProfileSchema = z.object({
 
 export type CompleteProfileInput = z.input<typeof completeProfileSchema>;
 
+const POSTGRES_INT_MAX = 2_147_483_647;
+
 // Edit Profile (issue 14): name, phone and a campus from the campus list; the email is shown,
 // not edited here. A seller's phone is where payouts go, so changing it asks for the current
 // password (checked by the server; blank for an unchanged phone).
 export const editProfileSchema = z.object({
   fullName: fullNameField,
   phone: optionalPhone,
-  campusLocationId: z.coerce.number({ error: "Campus location is required" }).int().positive(),
+  // An id from the campus list: a PostgreSQL integer, so anything larger is not one (and would fail in the database).
+  campusLocationId: z.coerce.number({ error: "Campus location is required" }).int().positive().max(POSTGRES_INT_MAX),
   currentPassword: secretText().max(200, "Password is too long").optional(),
 });
 

@@ -125,6 +125,11 @@ describe("the Edit Profile form", () => {
     }
   });
 
+  it("a campus id beyond what the database can hold is refused like any unknown campus", () => {
+    expect(editProfileSchema.safeParse({ ...valid, campusLocationId: "2147483648" }).error?.issues[0]?.message).toBe("Campus location is required");
+    expect(editProfileSchema.parse({ ...valid, campusLocationId: "2147483647" }).campusLocationId).toBe(2147483647);
+  });
+
   it("a campus id that is not a number at all is refused with the same message", () => {
     for (const campusLocationId of [undefined, null, {}, "2x"]) {
       expect(editProfileSchema.safeParse({ ...valid, campusLocationId }).error?.issues[0]?.message).toBe("Campus location is required");
