@@ -158,7 +158,10 @@ test.describe("checkout and M-Pesa", () => {
     await page.emulateMedia({ media: "print" });
     await expect(page.getByRole("button", { name: "Print Receipt" })).toBeHidden();
     await expect(page.getByRole("banner")).toBeHidden();
-    await expect(page.getByText(receipt)).toBeVisible();
+    // The receipt on paper; toasts (which also name it, for a few seconds) are not printed.
+    await expect(page.getByTestId("mpesa-receipt")).toHaveText(receipt);
+    await expect(page.getByTestId("mpesa-receipt")).toBeVisible();
+    await expect(page.locator(".app-toaster")).toBeHidden();
     await page.screenshot({ path: testInfo.outputPath("printed-receipt.png"), fullPage: true });
   });
 
