@@ -32,6 +32,8 @@ const strykerConfig = {
     "lib/accounts/profile-tabs.ts",
     "lib/accounts/profile-edits.ts",
     "lib/accounts/deletion-rules.ts",
+    // Pro: the plans, what one payment adds, when Pro ends (D14).
+    "lib/subscriptions/**/*.ts",
     // Coming with checkout and payouts.
     "lib/mpesa/**/*.ts",
   ],

@@ -65,6 +65,8 @@ async function upsertPerson(
       campusLocationId: location?.id ?? null,
       isSeller: extra.isSeller ?? false,
       isPro: extra.isPro ?? false,
+      // The demo's Pro Seller is Pro for a month from the first seed (Pro ends by its date: D14).
+      proUntil: extra.isPro ? new Date(now.getTime() + 30 * 24 * 60 * 60 * 1000) : null,
       accountType: extra.accountType ?? "student",
       role: extra.role ?? "user",
       onboardingCompleted: true,

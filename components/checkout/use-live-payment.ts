@@ -11,9 +11,16 @@ const STREAM_SAFETY_POLL_MS = 15_000;
 
 export type LivePaymentStatus = "idle" | "waiting" | "completed" | "failed";
 
-export type LivePayment = { status: LivePaymentStatus; checkoutRequestId: string | null; receipt: string | null; message: string | null };
+export type LivePayment = {
+  status: LivePaymentStatus;
+  checkoutRequestId: string | null;
+  receipt: string | null;
+  message: string | null;
+  /** A Pro payment that settled: Pro's end date (ISO). */
+  proUntil?: string | null;
+};
 
-type StatusAnswer = { ok?: boolean; data?: { paymentStatus?: string; receipt?: string | null; message?: string | null } };
+type StatusAnswer = { ok?: boolean; data?: { paymentStatus?: string; receipt?: string | null; message?: string | null; proUntil?: string | null } };
 
 /** The status route's answer, or null when it gave none (offline, signed out): try again later. */
 async function fetchStatus(checkoutRequestId: string): Promise<LivePayment | null> {
@@ -23,14 +30,15 @@ async function fetchStatus(checkoutRequestId: string): Promise<LivePayment | nul
     const status = answer.data?.paymentStatus;
     if (!response.ok || !status) return null;
     const shown: LivePaymentStatus = status === "completed" ? "completed" : status === "failed" ? "failed" : "waiting";
-    return { status: shown, checkoutRequestId, receipt: answer.data?.receipt ?? null, message: answer.data?.message ?? null };
+    return { status: shown, checkoutRequestId, receipt: answer.data?.receipt ?? null, message: answer.data?.message ?? null, proUntil: answer.data?.proUntil ?? null };
   } catch (error) {
     console.warn("payment status check failed", error); // spec section 8: status-poll errors are only logged
     return null;
   }
 }
 
-export function useLivePayment(orderId: string, initial: LivePayment, onSettled: (payment: LivePayment) => void) {
+/** `orderId`: the order whose event stream to follow; null (a Pro payment) polls only. */
+export function useLivePayment(orderId: string | null, initial: LivePayment, onSettled: (payment: LivePayment) => void) {
   const [payment, setPayment] = useState<LivePayment>(initial);
   const [streamOpen, setStreamOpen] = useState(false);
   // What the async checks compare against: the latest state and callback, set after each render.
@@ -55,7 +63,7 @@ export function useLivePayment(orderId: string, initial: LivePayment, onSettled:
 
   // The stream: open while waiting; each event (and each reconnect) asks the status route.
   useEffect(() => {
-    if (!waiting || typeof EventSource === "undefined") return;
+    if (!waiting || orderId === null || typeof EventSource === "undefined") return;
     const source = new EventSource(`/api/orders/${orderId}/events`);
     source.addEventListener("ready", () => {
       setStreamOpen(true);

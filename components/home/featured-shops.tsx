@@ -3,6 +3,7 @@ import Link from "next/link";
 import type { FeaturedShop } from "@/lib/db/types";
 import { formatKes } from "@/lib/format";
 import { ProductImage } from "@/components/product/product-image";
+import { ProBadge } from "@/components/shop/pro-badge";
 import { CATALOGUE_MESSAGES } from "@/lib/messages/catalogue";
 import { ChevronRightIcon } from "@/components/ui/icons";
 import { Alert } from "@/components/ui/alert";
@@ -10,7 +11,7 @@ import { buttonClasses } from "@/components/ui/button";
 
 type FeaturedShopsProps = { shops: FeaturedShop[] } | { error: string };
 
-/** The landing page's newest shops, each with up to 3 of its products. */
+/** The landing page's shops (Pro Sellers' first, D14), each with up to 3 of its products. */
 export function FeaturedShops(props: FeaturedShopsProps) {
   return (
     <section aria-labelledby="featured-shops-heading" className="mx-auto max-w-7xl px-5 pt-10 md:px-6">
@@ -34,6 +35,7 @@ export function FeaturedShops(props: FeaturedShopsProps) {
             <li key={shop.id} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
               <Link href={`/seller/${shop.id}`} className="group relative block h-24 bg-gradient-to-br from-brand-700 to-brand-900">
                 {shop.bannerUrl ? <Image src={shop.bannerUrl} alt="" fill sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="object-cover" /> : null}
+                {shop.pro ? <ProBadge className="absolute top-2 left-2" /> : null}
                 <span className="absolute inset-x-0 bottom-0 flex items-center justify-between bg-gradient-to-t from-slate-950/80 to-transparent px-4 pt-6 pb-2 font-semibold text-white">
                   {shop.shopName}
                   <ChevronRightIcon className="transition group-hover:translate-x-0.5" />
@@ -46,6 +48,11 @@ export function FeaturedShops(props: FeaturedShopsProps) {
                     <Link href={`/product/${product.id}`} className="group flex flex-col gap-1">
                       <span className="relative block aspect-square overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
                         <ProductImage src={product.imageUrl} alt="" sizes="(min-width: 1024px) 120px, 30vw" className="transition group-hover:scale-105" />
+                        {shop.pro ? (
+                          <span className="absolute top-1 left-1 rounded bg-amber-100 px-1.5 py-0.5 text-[0.6875rem] leading-none font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+                            Featured
+                          </span>
+                        ) : null}
                       </span>
                       <span className="line-clamp-1 text-xs font-medium text-slate-800 group-hover:underline dark:text-slate-200">{product.name}</span>
                       <span className="text-xs font-semibold text-slate-900 dark:text-white">{formatKes(product.price)}</span>

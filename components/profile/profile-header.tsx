@@ -1,7 +1,9 @@
+import Link from "next/link";
 import type { ProfileOverview } from "@/lib/db/types";
 import { accountTypeLabel } from "@/lib/accounts/profile-tabs";
-import { formatMonthYear } from "@/lib/format";
-import { MapPinIcon, UserIcon } from "@/components/ui/icons";
+import { formatDate, formatMonthYear } from "@/lib/format";
+import { buttonClasses } from "@/components/ui/button";
+import { MapPinIcon, StarIcon, UserIcon } from "@/components/ui/icons";
 import { BecomeSellerButton } from "./become-seller-dialog";
 import { EditProfileButton } from "./edit-profile-dialog";
 import { LogoutButton } from "./logout-button";
@@ -15,7 +17,7 @@ type ProfileHeaderProps = {
 
 /**
  * Spec, "Profile": name, campus, counts, account type, member since; Edit Profile, Become a
- * Seller, Log out. Go Pro (to /subscription) arrives with the subscription page it leads to.
+ * Seller, Go Pro (to /subscription, only for non-Pro), Log out. `isPro` is Pro right now.
  */
 export function ProfileHeader({ profile, campuses, hasPassword }: ProfileHeaderProps) {
   const account = { isSeller: profile.isSeller, isPro: profile.isPro };
@@ -58,6 +60,12 @@ export function ProfileHeader({ profile, campuses, hasPassword }: ProfileHeaderP
                   </span>
                 </dd>
               </div>
+              {profile.isPro && profile.proUntil ? (
+                <div className="flex items-center gap-1">
+                  <dt>Pro until</dt>
+                  <dd>{formatDate(profile.proUntil)}</dd>
+                </div>
+              ) : null}
               <div className="flex items-center gap-1">
                 <dt>Member since</dt>
                 <dd>{formatMonthYear(profile.memberSince)}</dd>
@@ -68,6 +76,11 @@ export function ProfileHeader({ profile, campuses, hasPassword }: ProfileHeaderP
         <div className="grid grid-cols-2 gap-2 *:w-full sm:flex sm:flex-wrap sm:*:w-auto md:justify-end lg:shrink-0 lg:flex-nowrap">
           <EditProfileButton profile={profile} campuses={campuses} hasPassword={hasPassword} />
           {profile.isSeller ? null : <BecomeSellerButton />}
+          {profile.isPro ? null : (
+            <Link href="/subscription" className={buttonClasses({ variant: "outline", size: "sm" })}>
+              <StarIcon width={16} height={16} aria-hidden /> Go Pro
+            </Link>
+          )}
           <LogoutButton />
         </div>
       </div>

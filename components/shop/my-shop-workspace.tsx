@@ -23,10 +23,12 @@ type MyShopWorkspaceProps = {
   hasMore: boolean;
   viewerId: string;
   stats: ShopStats | null;
+  /** Pro right now (D14): 'Pro Seller' as the account type. */
+  isPro: boolean;
 };
 
 /** My shop: the seller's header, counters, dialogs and the Products / Orders tabs. */
-export function MyShopWorkspace({ shop, products, hasMore, viewerId, categories, stats }: MyShopWorkspaceProps) {
+export function MyShopWorkspace({ shop, products, hasMore, viewerId, categories, stats, isPro }: MyShopWorkspaceProps) {
   const router = useRouter();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [adding, setAdding] = useState(false);
@@ -58,7 +60,9 @@ export function MyShopWorkspace({ shop, products, hasMore, viewerId, categories,
               </div>
               <div className="flex gap-1.5">
                 <dt className="text-slate-600 dark:text-slate-400">Account Type</dt>
-                <dd className="font-semibold">Seller</dd>
+                <dd className="font-semibold" data-testid="shop-account-type">
+                  {isPro ? "Pro Seller" : "Seller"}
+                </dd>
               </div>
             </dl>
           </div>

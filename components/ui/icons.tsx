@@ -55,4 +55,6 @@ export const FilterIcon = lineIcon("FilterIcon", <path d="M4 6h16M7 12h10M10 18h
 export const CloseIcon = lineIcon("CloseIcon", <path d="M6 6l12 12M18 6 6 18" />);
 export const TruckIcon = lineIcon("TruckIcon", <><path d="M3 6h11v10H3zM14 10h4l3 3v3h-7z" /><circle cx="7" cy="18" r="1.8" /><circle cx="17" cy="18" r="1.8" /></>);
 export const MailIcon = lineIcon("MailIcon", <><rect x="3" y="5" width="18" height="14" rx="2" /><path d="m4 7 8 6 8-6" /></>);
+export const CheckIcon = lineIcon("CheckIcon", <path d="m5 12.5 4.5 4.5L19 7.5" />);
+export const StarIcon = lineIcon("StarIcon", <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />);
 export const ChevronRightIcon = lineIcon("ChevronRightIcon", <path d="m9 6 6 6-6 6" />);

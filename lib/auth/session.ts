@@ -7,6 +7,7 @@ import { authOptions } from "./options";
 import { getSessionUser } from "@/lib/db/users";
 import { staffEmails } from "@/lib/env";
 import { needsProfileCompletion } from "@/lib/accounts/profile-status";
+import { isProAt } from "@/lib/subscriptions/plans";
 
 export type CurrentUser = {
   id: string;
@@ -14,7 +15,9 @@ export type CurrentUser = {
   fullName: string | null;
   campusLocation: string | null;
   isSeller: boolean;
+  /** Pro right now: a Pro whose paid period has ended is a plain seller (D14, no job needed). */
   isPro: boolean;
+  proUntil: Date | null;
   isStaff: boolean;
   accountType: "student" | "wholesaler";
   profileComplete: boolean;
@@ -41,7 +44,8 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
     fullName: profile?.fullName ?? null,
     campusLocation: profile?.campusLocation ?? null,
     isSeller: profile?.isSeller ?? false,
-    isPro: profile?.isPro ?? false,
+    isPro: profile ? isProAt(profile, new Date()) : false,
+    proUntil: profile?.proUntil ?? null,
     isStaff: profile?.role === "staff" || staffEmails().has(user.email.toLowerCase()),
     accountType: profile?.accountType ?? "student",
     profileComplete: !needsProfileCompletion(profile),

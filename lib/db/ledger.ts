@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "./client";
+import { PLANS } from "@/lib/subscriptions/plans";
 
 // The ledger check (`npm run ledger:check`, issue 13): money the database says moved must
 // agree with itself. Every rule is one query naming the rows that break it; tests run it
@@ -8,6 +9,9 @@ import { db } from "./client";
 export type LedgerProblem = { rule: string; rows: string[] };
 
 type Rule = { rule: string; sql: string };
+
+/** The plans as SQL rows (plan, price, length): numbers and names from lib/subscriptions, never from a request. */
+const PLAN_ROWS = PLANS.map((plan) => `('${plan.id}', ${plan.price}, interval '${plan.days} days')`).join(", ");
 
 const RULES: Rule[] = [
   {
@@ -23,18 +27,50 @@ const RULES: Rule[] = [
           WHERE o.payment_status = 'completed' AND (s.amount <> o.amount OR s.mpesa_receipt IS DISTINCT FROM o.mpesa_receipt)`,
   },
   {
-    rule: "a successful payment belongs to a paid order (nothing is paid that was not ordered)",
+    rule: "a successful payment belongs to a paid order or a paid Pro subscription (nothing is paid that was not ordered)",
     sql: `SELECT s.checkout_request_id AS row FROM stk_push_requests s
           LEFT JOIN orders o ON o.id = s.order_id
-          WHERE s.status = 'completed' AND s.subscription_id IS NULL AND (o.id IS NULL OR o.payment_status <> 'completed')`,
+          LEFT JOIN subscriptions sub ON sub.id = s.subscription_id
+          WHERE s.status = 'completed'
+            AND NOT coalesce(o.payment_status = 'completed', false)
+            AND NOT coalesce(sub.status IN ('active', 'expired'), false)`,
   },
   {
     rule: "a receipt number is used once",
     sql: `SELECT receipt AS row FROM (
-            SELECT mpesa_receipt AS receipt, order_id FROM stk_push_requests WHERE mpesa_receipt IS NOT NULL
+            SELECT mpesa_receipt AS receipt, coalesce(order_id, subscription_id) AS paid_for FROM stk_push_requests WHERE mpesa_receipt IS NOT NULL
             UNION ALL
             SELECT o.mpesa_receipt, o.id FROM orders o WHERE o.mpesa_receipt IS NOT NULL
-          ) receipts GROUP BY receipt HAVING count(DISTINCT order_id) > 1`,
+          ) receipts GROUP BY receipt HAVING count(DISTINCT paid_for) > 1`,
+  },
+  {
+    rule: "a paid Pro subscription has exactly one successful M-Pesa payment (refunds aside), of its price",
+    sql: `SELECT sub.id::text AS row FROM subscriptions sub
+          WHERE sub.status IN ('active', 'expired')
+            AND (SELECT count(*) FROM stk_push_requests s
+                 WHERE s.subscription_id = sub.id AND s.status = 'completed' AND NOT s.refund_required AND s.amount = sub.amount) <> 1`,
+  },
+  {
+    rule: "a paid Pro subscription is its plan's price and lasts its plan's days",
+    sql: `SELECT sub.id::text || ' (' || sub.plan || ', ' || sub.amount || ')' AS row FROM subscriptions sub
+          WHERE sub.status IN ('active', 'expired')
+            AND (sub.starts_at IS NULL OR sub.ends_at IS NULL
+              OR (sub.plan::text, sub.amount, sub.ends_at - sub.starts_at) NOT IN (${PLAN_ROWS}))`,
+  },
+  {
+    rule: "one person's paid Pro periods never overlap (paying again extends from the end)",
+    sql: `SELECT id::text AS row FROM (
+            SELECT id, starts_at, lag(ends_at) OVER (PARTITION BY user_id ORDER BY starts_at, id) AS previous_end
+            FROM subscriptions WHERE status IN ('active', 'expired')
+          ) periods WHERE starts_at < previous_end`,
+  },
+  {
+    rule: "a Pro end date is never before the end of a paid period (never shortened)",
+    sql: `SELECT p.id::text AS row FROM profiles p JOIN users u ON u.id = p.id
+          WHERE u.deleted_at IS NULL
+            AND EXISTS (SELECT 1 FROM subscriptions sub
+                        WHERE sub.user_id = p.id AND sub.status IN ('active', 'expired')
+                          AND (p.pro_until IS NULL OR sub.ends_at > p.pro_until))`,
   },
   {
     rule: "an order's amount is the sum of its items",
@@ -47,9 +83,11 @@ const RULES: Rule[] = [
     sql: `SELECT id::text AS row FROM order_items WHERE subtotal <> quantity * price_per_unit OR quantity < 1 OR price_per_unit < 0`,
   },
   {
-    rule: "a payment to be refunded has its order flagged for refund",
-    sql: `SELECT s.checkout_request_id AS row FROM stk_push_requests s JOIN orders o ON o.id = s.order_id
-          WHERE s.refund_required AND NOT o.refund_required`,
+    rule: "a payment to be refunded has its order or subscription flagged for refund",
+    sql: `SELECT s.checkout_request_id AS row FROM stk_push_requests s
+          LEFT JOIN orders o ON o.id = s.order_id
+          LEFT JOIN subscriptions sub ON sub.id = s.subscription_id
+          WHERE s.refund_required AND NOT coalesce(o.refund_required, sub.refund_required, false)`,
   },
   {
     rule: "stock is held only for a payment in flight",

@@ -1,4 +1,5 @@
 import "server-only";
+import { isProAt, periodAfter, planById, type Plan } from "@/lib/subscriptions/plans";
 import { settleStkResult, type AttemptStatus, type IgnoredBecause, type Settlement, type StkResultReport } from "@/lib/mpesa/settlement-rules";
 import { Prisma } from "./generated/client";
 import { db } from "./client";
@@ -9,6 +10,9 @@ import { releaseOrderStock, reserveOrderStock, sellOrderStock, type StockShortag
 // here: the attempt and its order are locked, lib/mpesa/settlement-rules.ts decides, and
 // the answer is applied in the same transaction, so duplicates, reordering and two
 // instances at once end in one transition. Nothing else writes payment columns.
+//
+// An attempt pays an order or a Pro subscription (D14). The rules are the same; what a
+// settlement does to its order or subscription differs, and Pro's end date moves only here.
 
 type Tx = Prisma.TransactionClient;
 
@@ -32,10 +36,10 @@ export type SettlementOutcome =
   | "ignored:receipt-already-used"
   | "ignored:unreadable";
 
-type LockedAttempt = { id: string; order_id: string | null; status: AttemptStatus; amount: number; mpesa_receipt: string | null; checkout_request_id: string };
+type LockedAttempt = { id: string; order_id: string | null; subscription_id: string | null; status: AttemptStatus; amount: number; mpesa_receipt: string | null; checkout_request_id: string };
 
 /** What a settlement changed, for the live page and the logs. */
-export type SettlementReport = { outcome: SettlementOutcome; orderId: string | null };
+export type SettlementReport = { outcome: SettlementOutcome; orderId: string | null; subscriptionId?: string };
 
 /**
  * Applies one STK result (a callback's or a query's) to the attempt with this checkout
@@ -45,32 +49,47 @@ export async function applyStkResult(checkoutRequestId: string, report: StkResul
   try {
     return await db.$transaction(async (tx) => {
       const [attempt] = await tx.$queryRaw<LockedAttempt[]>`
-        SELECT id, order_id, status::text AS status, amount, mpesa_receipt, checkout_request_id
+        SELECT id, order_id, subscription_id, status::text AS status, amount, mpesa_receipt, checkout_request_id
         FROM stk_push_requests WHERE checkout_request_id = ${checkoutRequestId} FOR UPDATE`;
       if (!attempt) return { outcome: "ignored:unknown-checkout-request" as const, orderId: null };
       const orderId = attempt.order_id;
-      // The order row too: another attempt of the same order settles under the same lock.
-      const [order] = orderId
-        ? await tx.$queryRaw<Array<{ paid_by_other: boolean }>>`
-            SELECT EXISTS (
-              SELECT 1 FROM stk_push_requests other
-              WHERE other.order_id = o.id AND other.id <> ${attempt.id}::uuid AND other.status = 'completed'
-            ) AS paid_by_other
-            FROM orders o WHERE o.id = ${orderId}::uuid FOR UPDATE`
-        : [{ paid_by_other: false }];
-      const settlement = settleStkResult(
-        { status: attempt.status, amount: attempt.amount, receipt: attempt.mpesa_receipt },
-        { paidByAnotherAttempt: order?.paid_by_other ?? false },
-        report,
-      );
+      const paidByAnotherAttempt = await lockWhatItPays(tx, attempt);
+      const settlement = settleStkResult({ status: attempt.status, amount: attempt.amount, receipt: attempt.mpesa_receipt }, { paidByAnotherAttempt }, report);
       await applySettlement(tx, attempt, settlement, report, raw);
-      return { outcome: settlement.action === "ignore" ? (`ignored:${settlement.because}` as const) : settlement.action, orderId };
+      const outcome = settlement.action === "ignore" ? (`ignored:${settlement.because}` as const) : settlement.action;
+      return attempt.subscription_id ? { outcome, orderId, subscriptionId: attempt.subscription_id } : { outcome, orderId };
     });
   } catch (error) {
     // A receipt number already on another attempt: a replayed or forged success. Nothing changes.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return { outcome: "ignored:receipt-already-used", orderId: null };
     throw error;
   }
+}
+
+/**
+ * Locks the order or subscription the attempt pays (another attempt of it settles under the
+ * same lock) and says whether another attempt already paid it.
+ */
+async function lockWhatItPays(tx: Tx, attempt: LockedAttempt): Promise<boolean> {
+  if (attempt.order_id) {
+    const [order] = await tx.$queryRaw<Array<{ paid_by_other: boolean }>>`
+      SELECT EXISTS (
+        SELECT 1 FROM stk_push_requests other
+        WHERE other.order_id = o.id AND other.id <> ${attempt.id}::uuid AND other.status = 'completed'
+      ) AS paid_by_other
+      FROM orders o WHERE o.id = ${attempt.order_id}::uuid FOR UPDATE`;
+    return order?.paid_by_other ?? false;
+  }
+  if (attempt.subscription_id) {
+    const [subscription] = await tx.$queryRaw<Array<{ paid_by_other: boolean }>>`
+      SELECT EXISTS (
+        SELECT 1 FROM stk_push_requests other
+        WHERE other.subscription_id = s.id AND other.id <> ${attempt.id}::uuid AND other.status = 'completed'
+      ) AS paid_by_other
+      FROM subscriptions s WHERE s.id = ${attempt.subscription_id}::uuid FOR UPDATE`;
+    return subscription?.paid_by_other ?? false;
+  }
+  return false;
 }
 
 async function applySettlement(tx: Tx, attempt: LockedAttempt, settlement: Settlement, report: StkResultReport, raw: unknown) {
@@ -96,6 +115,7 @@ async function applySettlement(tx: Tx, attempt: LockedAttempt, settlement: Settl
         });
         if (failedOrder.count > 0) await releaseOrderStock(tx, attempt.order_id);
       }
+      if (attempt.subscription_id) await failSubscription(tx, attempt, settlement.message);
       return;
     case "flag-refund":
       await tx.stkPushRequest.update({
@@ -103,6 +123,7 @@ async function applySettlement(tx: Tx, attempt: LockedAttempt, settlement: Settl
         data: { status: "completed", resultCode: 0, mpesaReceipt: settlement.receipt, refundRequired: true, settledBy: report.source, settledAt: now, ...rawColumn },
       });
       if (attempt.order_id) await tx.order.update({ where: { id: attempt.order_id }, data: { refundRequired: true, refundReason: "Paid twice: a second M-Pesa payment arrived for an order already paid" } });
+      if (attempt.subscription_id) await tx.subscription.update({ where: { id: attempt.subscription_id }, data: { refundRequired: true } });
       return;
     case "complete":
       await tx.stkPushRequest.update({
@@ -110,8 +131,36 @@ async function applySettlement(tx: Tx, attempt: LockedAttempt, settlement: Settl
         data: { status: "completed", resultCode: 0, mpesaReceipt: settlement.receipt, settledBy: report.source, settledAt: now, ...rawColumn },
       });
       if (attempt.order_id) await completeOrder(tx, attempt, settlement.receipt, now);
+      if (attempt.subscription_id) await activateSubscription(tx, attempt, now);
       return;
   }
+}
+
+/** The subscription fails with its latest attempt, unless it was paid meanwhile. */
+async function failSubscription(tx: Tx, attempt: LockedAttempt, message: string) {
+  await tx.subscription.updateMany({
+    where: { id: attempt.subscription_id!, checkoutRequestId: attempt.checkout_request_id, status: "pending" },
+    data: { status: "failed", paymentError: message },
+  });
+}
+
+/**
+ * Paid: the plan's days are added after the Pro time already paid for (never shortening it),
+ * under the profile's row lock, so two payments settling at once each add their days. A late
+ * success after expiry still pays: the subscription is activated whatever it was marked.
+ */
+async function activateSubscription(tx: Tx, attempt: LockedAttempt, now: Date) {
+  const subscription = await tx.subscription.findUniqueOrThrow({ where: { id: attempt.subscription_id! }, select: { userId: true, plan: true, status: true } });
+  if (subscription.status === "active") return;
+  const [profile] = await tx.$queryRaw<Array<{ is_pro: boolean; pro_until: Date | null }>>`
+    SELECT is_pro, pro_until FROM profiles WHERE id = ${subscription.userId}::uuid FOR UPDATE`;
+  const currentEnd = profile && isProAt({ isPro: profile.is_pro, proUntil: profile.pro_until }, now) ? profile.pro_until : null;
+  const period = periodAfter(currentEnd, now, planById(subscription.plan).days);
+  await tx.subscription.update({
+    where: { id: attempt.subscription_id! },
+    data: { status: "active", startsAt: period.startsAt, endsAt: period.endsAt, paymentError: null, checkoutRequestId: attempt.checkout_request_id },
+  });
+  await tx.profile.update({ where: { id: subscription.userId }, data: { isPro: true, proUntil: period.endsAt } });
 }
 
 /** Paid: the order moves on to fulfilment and the ordered lines leave the buyer's cart (D12). */
@@ -215,34 +264,118 @@ export async function recordPushFailed(orderId: string, message: string): Promis
   });
 }
 
+// ---------------------------------------------------------------- starting a Pro payment
+
+export type SubscriptionStart =
+  /** A new subscription waits for this push, for the plan's price (stored on it: D6). */
+  | { kind: "start"; subscriptionId: string; amount: number }
+  /** A Pro payment of this user is pending or on its way: do not prompt the phone again. */
+  | { kind: "in-flight"; checkoutRequestId: string | null }
+  /** Pro features a shop: only sellers (and no deleted account) may pay for it. */
+  | { kind: "not-seller" };
+
+/**
+ * Claims the one Pro push a user may have in flight, under the user's row lock: a pending
+ * attempt (or a push started moments ago) is returned instead of prompting twice; otherwise a
+ * new subscription is created for the plan. Subscriptions left waiting by a lost push fail.
+ */
+export async function claimSubscriptionStart(userId: string, plan: Plan, phone: string, now = new Date()): Promise<SubscriptionStart> {
+  return db.$transaction(async (tx) => {
+    const [owner] = await tx.$queryRaw<Array<{ is_seller: boolean | null }>>`
+      SELECT p.is_seller FROM users u LEFT JOIN profiles p ON p.id = u.id
+      WHERE u.id = ${userId}::uuid AND u.deleted_at IS NULL FOR UPDATE OF u`;
+    if (!owner?.is_seller) return { kind: "not-seller" as const };
+    // One statement, so one snapshot: a push accepted meanwhile (its attempt created and the
+    // subscription's checkout id set, without this user's lock) is seen either before or after.
+    const [waiting] = await tx.$queryRaw<Array<{ checkout_request_id: string | null }>>`
+      SELECT a.checkout_request_id
+      FROM subscriptions s LEFT JOIN stk_push_requests a ON a.subscription_id = s.id AND a.status = 'pending'
+      WHERE s.user_id = ${userId}::uuid AND s.status = 'pending'
+        AND (a.id IS NOT NULL OR (s.checkout_request_id IS NULL AND s.payment_started_at > ${new Date(now.getTime() - PUSH_IN_FLIGHT_MS)}))
+      ORDER BY a.created_at DESC NULLS LAST
+      LIMIT 1`;
+    if (waiting) return { kind: "in-flight" as const, checkoutRequestId: waiting.checkout_request_id };
+    await tx.subscription.updateMany({ where: { userId, status: "pending" }, data: { status: "failed" } });
+    const created = await tx.subscription.create({
+      data: { userId, plan: plan.id, amount: plan.price, status: "pending", phoneNumber: phone, paymentStartedAt: now },
+      select: { id: true, amount: true },
+    });
+    return { kind: "start" as const, subscriptionId: created.id, amount: created.amount };
+  });
+}
+
+/** Daraja accepted the Pro push: the attempt is recorded and becomes the subscription's current one. */
+export async function recordSubscriptionPushAccepted(subscriptionId: string, push: AcceptedPush): Promise<void> {
+  await db.$transaction([
+    db.stkPushRequest.create({
+      data: {
+        subscriptionId,
+        checkoutRequestId: push.checkoutRequestId,
+        merchantRequestId: push.merchantRequestId,
+        phoneNumber: push.phone,
+        amount: push.amount,
+        accountReference: push.accountReference,
+        nextQueryAt: push.firstQueryAt,
+      },
+    }),
+    db.subscription.updateMany({ where: { id: subscriptionId, status: "pending" }, data: { checkoutRequestId: push.checkoutRequestId } }),
+  ]);
+}
+
+/** The Pro push was refused or got no answer: the subscription fails, nothing was charged. */
+export async function recordSubscriptionPushFailed(subscriptionId: string, message: string): Promise<void> {
+  await db.subscription.updateMany({ where: { id: subscriptionId, status: "pending", checkoutRequestId: null }, data: { status: "failed", paymentError: message } });
+}
+
 // ---------------------------------------------------------------- reading and reconciling
 
-export type BuyerPaymentView = {
-  orderId: string;
+export type PayerPaymentView = {
+  /** What the attempt pays: one of these is set. */
+  orderId: string | null;
+  subscriptionId: string | null;
   attemptStatus: AttemptStatus;
   paymentStatus: "pending" | "processing" | "completed" | "failed";
   receipt: string | null;
   paymentError: string | null;
+  /** A paid subscription: Pro's end date after it. */
+  proUntil: Date | null;
   createdAt: Date;
   nextQueryAt: Date | null;
 };
 
-/** One attempt as its buyer may see it; null for anyone else (the same answer as no such attempt). */
-export async function findBuyerAttempt(checkoutRequestId: string, buyerId: string): Promise<BuyerPaymentView | null> {
+const SUBSCRIPTION_PAYMENT_STATUS = { pending: "processing", active: "completed", failed: "failed", expired: "completed" } as const;
+
+/** One attempt as the person who pays may see it; null for anyone else (the same answer as no such attempt). */
+export async function findPayerAttempt(checkoutRequestId: string, payerId: string): Promise<PayerPaymentView | null> {
   const attempt = await db.stkPushRequest.findUnique({
     where: { checkoutRequestId },
-    select: { status: true, createdAt: true, nextQueryAt: true, order: { select: { id: true, userId: true, paymentStatus: true, mpesaReceipt: true, paymentError: true } } },
+    select: {
+      status: true,
+      createdAt: true,
+      nextQueryAt: true,
+      mpesaReceipt: true,
+      order: { select: { id: true, userId: true, paymentStatus: true, mpesaReceipt: true, paymentError: true } },
+      subscription: { select: { id: true, userId: true, status: true, paymentError: true, endsAt: true, user: { select: { profile: { select: { proUntil: true } } } } } },
+    },
   });
-  if (!attempt?.order || attempt.order.userId !== buyerId) return null;
-  return {
-    orderId: attempt.order.id,
-    attemptStatus: attempt.status,
-    paymentStatus: attempt.order.paymentStatus,
-    receipt: attempt.order.mpesaReceipt,
-    paymentError: attempt.order.paymentError,
-    createdAt: attempt.createdAt,
-    nextQueryAt: attempt.nextQueryAt,
-  };
+  const common = { attemptStatus: attempt?.status ?? "pending", createdAt: attempt?.createdAt ?? new Date(0), nextQueryAt: attempt?.nextQueryAt ?? null };
+  if (attempt?.order && attempt.order.userId === payerId) {
+    const { order } = attempt;
+    return { ...common, orderId: order.id, subscriptionId: null, paymentStatus: order.paymentStatus, receipt: order.mpesaReceipt, paymentError: order.paymentError, proUntil: null };
+  }
+  if (attempt?.subscription && attempt.subscription.userId === payerId) {
+    const { subscription } = attempt;
+    return {
+      ...common,
+      orderId: null,
+      subscriptionId: subscription.id,
+      paymentStatus: SUBSCRIPTION_PAYMENT_STATUS[subscription.status],
+      receipt: attempt.mpesaReceipt,
+      paymentError: subscription.paymentError,
+      proUntil: subscription.status === "active" ? (subscription.user.profile?.proUntil ?? subscription.endsAt) : null,
+    };
+  }
+  return null;
 }
 
 export type DueAttempt = { checkoutRequestId: string; createdAt: Date; queryCount: number };
@@ -280,7 +413,7 @@ export async function scheduleNextQuery(checkoutRequestId: string, at: Date): Pr
 export async function expireAttempt(checkoutRequestId: string, message: string): Promise<string | null> {
   return db.$transaction(async (tx) => {
     const [attempt] = await tx.$queryRaw<LockedAttempt[]>`
-      SELECT id, order_id, status::text AS status, amount, mpesa_receipt, checkout_request_id
+      SELECT id, order_id, subscription_id, status::text AS status, amount, mpesa_receipt, checkout_request_id
       FROM stk_push_requests WHERE checkout_request_id = ${checkoutRequestId} FOR UPDATE`;
     if (!attempt || attempt.status !== "pending") return null;
     await tx.stkPushRequest.update({ where: { id: attempt.id }, data: { status: "expired", settledBy: "expiry", settledAt: new Date(), failureMessage: message } });
@@ -291,6 +424,7 @@ export async function expireAttempt(checkoutRequestId: string, message: string):
       });
       if (failedOrder.count > 0) await releaseOrderStock(tx, attempt.order_id);
     }
+    if (attempt.subscription_id) await failSubscription(tx, attempt, message);
     return attempt.order_id;
   });
 }

@@ -3,6 +3,7 @@ import { db } from "./client";
 import { Prisma } from "./generated/client";
 import type { ProductCondition, ProductStatus } from "./generated/enums";
 import type { CatalogueFilters } from "@/lib/validation/catalogue";
+import { isProAt } from "@/lib/subscriptions/plans";
 import { CATALOGUE_PAGE_SIZE, FALLBACK, FEATURED_SHOP_COUNT, FEATURED_SHOP_PRODUCT_COUNT } from "@/lib/constants";
 
 // The public catalogue's reads. Browse lists (marketplace, category, search,
@@ -220,6 +221,8 @@ export type SellerPublicProfile = {
   fullName: string;
   email: string;
   campusLocation: string;
+  /** A Pro Seller right now (D14): the shop page shows a Pro badge. */
+  isPro: boolean;
   shop: {
     shopName: string;
     description: string | null;
@@ -239,6 +242,8 @@ export async function getSellerPublicProfile(sellerId: string): Promise<SellerPu
       email: true,
       campusLocation: true,
       isSeller: true,
+      isPro: true,
+      proUntil: true,
       user: { select: { shop: { select: { shopName: true, description: true, bannerUrl: true, offersDelivery: true, preferredContact: true } } } },
     },
   });
@@ -246,7 +251,7 @@ export async function getSellerPublicProfile(sellerId: string): Promise<SellerPu
   if (!profile) return null;
   const shop = profile.user.shop;
   if (!profile.isSeller && !shop) return null;
-  return { id: profile.id, fullName: profile.fullName, email: profile.email, campusLocation: profile.campusLocation, shop };
+  return { id: profile.id, fullName: profile.fullName, email: profile.email, campusLocation: profile.campusLocation, isPro: isProAt(profile, new Date()), shop };
 }
 
 /**
@@ -280,20 +285,24 @@ export type FeaturedShop = {
   shopName: string;
   description: string | null;
   bannerUrl: string | null;
+  /** A Pro Seller's shop (D14): shown first, its products marked 'Featured'. */
+  pro: boolean;
   products: ProductCardData[];
 };
 
 /**
- * The landing page's Featured Shops: the newest shops that have something to
- * sell, each with its newest active products. Three round trips whatever the
- * counts: the shops, the ids of their newest products, then those cards.
+ * The landing page's Featured Shops (D14): shops of Pro Sellers first, then the newest
+ * shops, and only shops with something to sell (a brand-new empty shop never takes a
+ * slot), each with its newest active products. Three round trips whatever the counts:
+ * the shops, the ids of their newest products, then those cards.
  */
-export async function listFeaturedShops(): Promise<FeaturedShop[]> {
-  const shops = await db.$queryRaw<Array<{ id: string; shop_name: string; description: string | null; banner_url: string | null }>>`
-    SELECT s.id, s.shop_name, s.description, s.banner_url
+export async function listFeaturedShops(now = new Date()): Promise<FeaturedShop[]> {
+  const shops = await db.$queryRaw<Array<{ id: string; shop_name: string; description: string | null; banner_url: string | null; pro: boolean }>>`
+    SELECT s.id, s.shop_name, s.description, s.banner_url, coalesce(pr.is_pro AND pr.pro_until > ${now}, false) AS pro
     FROM shops s
+    LEFT JOIN profiles pr ON pr.id = s.id
     WHERE EXISTS (SELECT 1 FROM products p WHERE p.seller_id = s.id AND p.status = 'active')
-    ORDER BY s.created_at DESC, s.id
+    ORDER BY pro DESC, s.created_at DESC, s.id
     LIMIT ${FEATURED_SHOP_COUNT}`;
   if (shops.length === 0) return [];
 
@@ -316,6 +325,7 @@ export async function listFeaturedShops(): Promise<FeaturedShop[]> {
     shopName: shop.shop_name,
     description: shop.description,
     bannerUrl: shop.banner_url,
+    pro: shop.pro,
     products: rows.filter((row) => row.sellerId === shop.id).map(toCard),
   }));
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { isProAt } from "@/lib/subscriptions/plans";
 import { db } from "./client";
 import { FALLBACK } from "@/lib/constants";
 
@@ -140,7 +141,7 @@ export async function getProfileOverview(userId: string): Promise<ProfileOvervie
     campusLocation: row.campus_location ?? "Not specified",
     campusLocationId: row.campus_location_id,
     isSeller: row.is_seller ?? false,
-    isPro: row.is_pro ?? false,
+    isPro: isProAt({ isPro: row.is_pro ?? false, proUntil: row.pro_until }, new Date()),
     proUntil: row.pro_until,
     accountType: row.account_type ?? "student",
     memberSince: row.created_at,

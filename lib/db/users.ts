@@ -36,6 +36,7 @@ export function getSessionUser(userId: string) {
           campusLocationId: true,
           isSeller: true,
           isPro: true,
+          proUntil: true,
           accountType: true,
           role: true,
           profileCompletedAt: true,

@@ -30,3 +30,11 @@ export function orderAccountReference(orderId: string): string {
 
 /** What the payer's M-Pesa statement says the payment was for (Daraja's 13 at most). */
 export const ORDER_TRANSACTION_DESC = "Campus Market";
+
+/** A Pro payment's account reference: PRO and the subscription number (11 characters). */
+export function subscriptionAccountReference(subscriptionId: string): string {
+  return `PRO${orderAccountReference(subscriptionId)}`;
+}
+
+/** A Pro payment on the payer's statement. */
+export const SUBSCRIPTION_TRANSACTION_DESC = "Campus Pro";

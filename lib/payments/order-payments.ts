@@ -8,7 +8,7 @@ import {
   claimDueAttempts,
   claimPaymentStart,
   expireAttempt,
-  findBuyerAttempt,
+  findPayerAttempt,
   listUnprocessedCallbacks,
   markCallbackProcessed,
   recordCallback,
@@ -118,21 +118,28 @@ async function applyStoredCallback(storedId: string, body: unknown): Promise<Set
   return report;
 }
 
-export type PaymentStatusView = { paymentStatus: "pending" | "processing" | "completed" | "failed"; receipt: string | null; message: string | null; orderId: string };
+export type PaymentStatusView = {
+  paymentStatus: "pending" | "processing" | "completed" | "failed";
+  receipt: string | null;
+  message: string | null;
+  orderId: string | null;
+  subscriptionId: string | null;
+  proUntil: Date | null;
+};
 
 /**
- * The status route's answer for the buyer's own attempt. A pending attempt whose query is
- * due is reconciled first, on demand: this is what settles a payment whose callback cannot
- * reach this machine (a laptop against the sandbox).
+ * The status route's answer for the payer's own attempt (an order's or a Pro payment's). A
+ * pending attempt whose query is due is reconciled first, on demand: this is what settles a
+ * payment whose callback cannot reach this machine (a laptop against the sandbox).
  */
-export async function paymentStatusForBuyer(buyerId: string, checkoutRequestId: string): Promise<PaymentStatusView | null> {
-  let view = await findBuyerAttempt(checkoutRequestId, buyerId);
+export async function paymentStatusForPayer(payerId: string, checkoutRequestId: string): Promise<PaymentStatusView | null> {
+  let view = await findPayerAttempt(checkoutRequestId, payerId);
   if (!view) return null;
   if (view.attemptStatus === "pending" && view.nextQueryAt !== null && view.nextQueryAt <= new Date()) {
     await reconcileDuePayments({ checkoutRequestId });
-    view = (await findBuyerAttempt(checkoutRequestId, buyerId)) ?? view;
+    view = (await findPayerAttempt(checkoutRequestId, payerId)) ?? view;
   }
-  return { orderId: view.orderId, paymentStatus: view.paymentStatus, receipt: view.receipt, message: view.paymentError };
+  return { orderId: view.orderId, subscriptionId: view.subscriptionId, paymentStatus: view.paymentStatus, receipt: view.receipt, message: view.paymentError, proUntil: view.proUntil };
 }
 
 /**

@@ -19,6 +19,9 @@ export const mpesaPhoneField = z
   .union([text({ error: CHECKOUT_MESSAGES.phoneAndAmountRequired }), z.number().int().nonnegative().transform(String)], { error: CHECKOUT_MESSAGES.phoneAndAmountRequired })
   .transform(toMsisdn);
 
+/** A phone typed into a form (checkout, Go Pro): required, then normalised to 2547… / 2541…. */
+export const typedMpesaPhoneField = text({ error: CHECKOUT_MESSAGES.phoneRequired }).transform(toMsisdn);
+
 export const stkPushRequestSchema = z.object({
   orderId: z.uuid(CHECKOUT_MESSAGES.orderNotFound),
   phoneNumber: mpesaPhoneField,
@@ -53,7 +56,7 @@ export const checkoutFormSchema = z
     pickupConfirmed: z.boolean().default(false),
     deliveryAddress: multilineText().trim().max(DELIVERY_ADDRESS_MAX, CHECKOUT_MESSAGES.deliveryAddressTooLong).default(""),
     deliveryInstructions: optionalText(DELIVERY_INSTRUCTIONS_MAX, CHECKOUT_MESSAGES.deliveryInstructionsTooLong, { multiline: true }),
-    phoneNumber: text({ error: CHECKOUT_MESSAGES.phoneRequired }).transform(toMsisdn),
+    phoneNumber: typedMpesaPhoneField,
   })
   .superRefine((form, ctx) => {
     if (form.deliveryOption === "pickup" && !form.pickupConfirmed) {

@@ -47,7 +47,7 @@ async function crawl(request: APIRequestContext, starts: string[], { signedIn }:
   return { visited, problems };
 }
 
-const SIGNED_IN_STARTS = ["/home", "/studentmarketplace", "/profile", "/profile?tab=orders", "/profile?tab=messages", "/profile?tab=settings", "/cart", "/wishlist", "/myshop"];
+const SIGNED_IN_STARTS = ["/home", "/studentmarketplace", "/profile", "/profile?tab=orders", "/profile?tab=messages", "/profile?tab=settings", "/cart", "/wishlist", "/myshop", "/subscription"];
 
 test.describe("links", { tag: "@desktop-only" }, () => {
   test.describe.configure({ timeout: 180_000 });

@@ -29,3 +29,21 @@ export async function signInAsNewStudent(page: Page, label: string): Promise<str
   await waitForHydration(page);
   return email;
 }
+
+/**
+ * A new student who has opened a shop (profile completion, then Become a Seller), on My shop:
+ * an account a test may change for good, such as paying for Pro. Returns the email.
+ */
+export async function signInAsNewSeller(page: Page, label: string, shopName: string): Promise<string> {
+  const email = await signInAsNewStudent(page, label);
+  await page.getByRole("button", { name: "Complete Profile" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await visit(page, "/profile");
+  await page.getByRole("button", { name: "Become a Seller" }).click();
+  const become = page.getByRole("dialog", { name: "Become a Seller" });
+  await become.getByLabel("Shop name").fill(shopName);
+  await become.getByLabel("I accept the seller terms").check();
+  await become.getByRole("button", { name: "Open my shop" }).click();
+  await expect(page).toHaveURL(/\/myshop$/);
+  return email;
+}

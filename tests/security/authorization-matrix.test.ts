@@ -274,6 +274,12 @@ const MATRIX: Record<string, Entry> = {
     verdicts: SIGNED_IN,
     call: (action) => callAction(action, { shopName: "Wanjiru's Books", acceptTerms: true }),
   },
+  subscribeAction: {
+    // Pro features a shop (D14): sellers only; the never-settling number keeps the prompt on the phone.
+    does: () => "pay for Pro on their own account",
+    verdicts: SELLERS,
+    call: (action) => callAction(action, { plan: "weekly", phoneNumber: "254711000005" }),
+  },
 
   // ------------------------------------------------------------ route handlers
   "GET /api/auth/[...nextauth]": {

@@ -20,6 +20,7 @@ export function buildUser(user: { id: string; email: string }, overrides: Partia
     campusLocation: "Main Campus",
     isSeller: false,
     isPro: false,
+    proUntil: null,
     isStaff: false,
     accountType: "student",
     profileComplete: true,

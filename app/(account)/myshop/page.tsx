@@ -28,7 +28,7 @@ export default async function MyShopPage() {
   return (
     <>
       {stats === null ? <LoadFailedToast message={SHOP_MESSAGES.statsLoadFailed} /> : null}
-      <MyShopWorkspace shop={shop} products={products.products} hasMore={products.hasMore} viewerId={user.id} categories={categories} stats={stats} />
+      <MyShopWorkspace shop={shop} products={products.products} hasMore={products.hasMore} viewerId={user.id} categories={categories} stats={stats} isPro={user.isPro} />
     </>
   );
 }

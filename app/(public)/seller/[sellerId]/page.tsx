@@ -6,6 +6,7 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { getSellerPublicProfile, listSellerProducts } from "@/lib/db/products";
 import { isFollowingShop } from "@/lib/db/shops";
 import { FollowButton } from "@/components/shop/follow-button";
+import { ProBadge } from "@/components/shop/pro-badge";
 import { isUuid } from "@/lib/validation/ids";
 import { loginPathFor } from "@/lib/routes";
 import { viewerRole } from "@/lib/catalogue/viewer";
@@ -55,7 +56,10 @@ export default async function SellerPage({ params, searchParams }: SellerPagePro
       </div>
       <section className="relative -mt-10 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:mx-6 md:-mt-14 md:flex-row md:items-start md:justify-between md:p-6 dark:border-slate-800 dark:bg-slate-900">
         <div className="flex flex-col gap-2">
-          <h1 className="text-2xl font-bold md:text-3xl">{name}</h1>
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-bold md:text-3xl">{name}</h1>
+            {seller.isPro ? <ProBadge /> : null}
+          </div>
           {seller.shop?.shopName && seller.shop.shopName !== seller.fullName ? <p className="text-sm text-slate-600 dark:text-slate-400">by {seller.fullName}</p> : null}
           <p className="flex items-center gap-1 text-sm text-slate-700 dark:text-slate-300">
             <MapPinIcon width={16} height={16} />

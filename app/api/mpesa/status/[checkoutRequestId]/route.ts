@@ -2,11 +2,12 @@ import { NextResponse } from "next/server";
 import { userRoute } from "@/lib/api/responses";
 import { LOGIN_TO_CONTINUE } from "@/lib/messages/common";
 import { CHECKOUT_MESSAGES } from "@/lib/messages/checkout";
-import { paymentStatusForBuyer } from "@/lib/payments/order-payments";
+import { paymentStatusForPayer } from "@/lib/payments/order-payments";
 import { isCheckoutRequestId } from "@/lib/validation/checkout";
 
 // Spec section 7: GET /mpesa/status/{checkoutRequestId} answers { data: { paymentStatus, receipt } },
-// polled every 5 s by checkout. Only the buyer's own; anyone else gets the same 404 as no such id.
+// polled every 5 s by checkout and by Go Pro. Only the payer's own; anyone else gets the same 404
+// as no such id.
 // A pending payment whose callback is late is reconciled here, on demand.
 
 function notFound() {
@@ -16,10 +17,19 @@ function notFound() {
 export const GET = userRoute<{ checkoutRequestId: string }>(LOGIN_TO_CONTINUE, async (_request, user, { params }) => {
   const { checkoutRequestId } = await params;
   if (!isCheckoutRequestId(checkoutRequestId)) return notFound();
-  const view = await paymentStatusForBuyer(user.id, checkoutRequestId);
+  const view = await paymentStatusForPayer(user.id, checkoutRequestId);
   if (!view) return notFound();
   return NextResponse.json(
-    { ok: true, data: { paymentStatus: view.paymentStatus, receipt: view.receipt, message: view.message, orderId: view.orderId } },
+    {
+      ok: true,
+      data: {
+        paymentStatus: view.paymentStatus,
+        receipt: view.receipt,
+        message: view.message,
+        orderId: view.orderId,
+        ...(view.subscriptionId ? { subscriptionId: view.subscriptionId, proUntil: view.proUntil?.toISOString() ?? null } : {}),
+      },
+    },
     { headers: { "cache-control": "no-store" } },
   );
 });

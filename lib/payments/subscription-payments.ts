@@ -1,0 +1,56 @@
+import "server-only";
+import { failed, type ActionResult } from "@/lib/actions/result";
+import { claimSubscriptionStart, recordSubscriptionPushAccepted, recordSubscriptionPushFailed } from "@/lib/db/payments";
+import { CHECKOUT_MESSAGES } from "@/lib/messages/checkout";
+import { SUBSCRIPTION_MESSAGES } from "@/lib/messages/subscription";
+import { DarajaError } from "@/lib/mpesa/daraja-client";
+import { SUBSCRIPTION_TRANSACTION_DESC, subscriptionAccountReference } from "@/lib/mpesa/daraja-fields";
+import { planById, type PlanId } from "@/lib/subscriptions/plans";
+import { darajaClient, mpesaSetup } from "./daraja-setup";
+import { firstQueryDelayMs } from "./order-payments";
+
+// Go Pro's payment (decision D14): the same STK push as checkout, settled by the same one
+// writer (lib/db/payments.ts), reconciled by the same reconciler. Only the start differs:
+// the price is the plan's, stored on a new subscription before the push.
+
+export type StartedSubscription = { checkoutRequestId: string | null };
+
+export async function startSubscriptionPayment(userId: string, planId: PlanId, msisdn: string): Promise<ActionResult<StartedSubscription>> {
+  const setup = mpesaSetup();
+  if (!setup) {
+    console.error("payment: no M-Pesa configured (MPESA_CONSUMER_KEY or MPESA_SIMULATOR_URL)");
+    return failed("upstream_failed", SUBSCRIPTION_MESSAGES.failed);
+  }
+  const claim = await claimSubscriptionStart(userId, planById(planId), msisdn);
+  if (claim.kind === "not-seller") return failed("forbidden", SUBSCRIPTION_MESSAGES.notSeller);
+  if (claim.kind === "in-flight") {
+    // The prompt already on the phone is the one to answer; the page follows it.
+    if (claim.checkoutRequestId) return { ok: true, message: SUBSCRIPTION_MESSAGES.alreadyWaiting, data: { checkoutRequestId: claim.checkoutRequestId } };
+    return failed("conflict", SUBSCRIPTION_MESSAGES.alreadyWaiting);
+  }
+
+  const accountReference = subscriptionAccountReference(claim.subscriptionId);
+  try {
+    const accepted = await darajaClient(setup).stkPush({
+      phone: msisdn,
+      amount: claim.amount,
+      accountReference,
+      transactionDesc: SUBSCRIPTION_TRANSACTION_DESC,
+      callbackUrl: setup.callbackUrl,
+    });
+    await recordSubscriptionPushAccepted(claim.subscriptionId, {
+      checkoutRequestId: accepted.checkoutRequestId,
+      merchantRequestId: accepted.merchantRequestId,
+      phone: msisdn,
+      amount: claim.amount,
+      accountReference,
+      firstQueryAt: new Date(Date.now() + firstQueryDelayMs()),
+    });
+    return { ok: true, message: CHECKOUT_MESSAGES.requestSent, data: { checkoutRequestId: accepted.checkoutRequestId } };
+  } catch (error) {
+    const detail = error instanceof DarajaError ? `${error.message} (requestId ${error.requestId ?? "none"})` : error;
+    console.error(`payment: STK push for subscription ${claim.subscriptionId} failed:`, detail);
+    await recordSubscriptionPushFailed(claim.subscriptionId, CHECKOUT_MESSAGES.initiateFailed);
+    return failed("upstream_failed", CHECKOUT_MESSAGES.initiateFailed);
+  }
+}
