@@ -184,7 +184,7 @@ describe("the ledger check", () => {
     const attempt = await push(orderId, amount);
     try {
       await db.stkPushRequest.update({ where: { checkoutRequestId: attempt }, data: { status: "completed" } });
-      expect(await findLedgerProblems()).toEqual([{ rule: "a successful payment belongs to a paid order (nothing is paid that was not ordered)", rows: [attempt] }]);
+      expect(await findLedgerProblems()).toEqual([{ rule: "a successful payment belongs to a paid order or a paid Pro subscription (nothing is paid that was not ordered)", rows: [attempt] }]);
     } finally {
       await db.stkPushRequest.update({ where: { checkoutRequestId: attempt }, data: { status: "pending" } });
     }

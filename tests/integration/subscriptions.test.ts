@@ -295,3 +295,56 @@ describe("what Pro gives on the landing page (D14)", () => {
     expect(shops.find((shop) => shop.id === pro.id)?.products.map((product) => product.name)).toEqual(["Pro calculator"]);
   });
 });
+
+describe("the ledger check of Pro", () => {
+  // Each breaks one rule by hand, checks the check names it, then puts it back (the afterEach check must pass).
+  async function paidMonthly() {
+    const seller = await createUser({ isSeller: true });
+    const attempt = await pushed(seller.id, "monthly");
+    await applyStkResult(attempt, paid(2500), {});
+    const subscription = await db.subscription.findFirstOrThrow({ where: { userId: seller.id }, select: { id: true, startsAt: true, endsAt: true } });
+    return { seller, attempt, subscription };
+  }
+
+  it("names a paid subscription whose period is not its plan's length", async () => {
+    const { subscription } = await paidMonthly();
+    try {
+      await db.subscription.update({ where: { id: subscription.id }, data: { endsAt: new Date(subscription.endsAt!.getTime() + DAY_MS) } });
+      const problems = await findLedgerProblems();
+      expect(problems.map((problem) => problem.rule)).toContain("a paid Pro subscription is its plan's price and lasts its plan's days");
+      expect(problems.find((problem) => problem.rule.startsWith("a paid Pro subscription is"))?.rows).toEqual([`${subscription.id} (monthly, 2500)`]);
+    } finally {
+      await db.subscription.update({ where: { id: subscription.id }, data: { endsAt: subscription.endsAt } });
+    }
+  });
+
+  it("names a subscription marked paid without its payment, and a Pro end date shortened below a paid period", async () => {
+    const { seller, attempt, subscription } = await paidMonthly();
+    try {
+      await db.stkPushRequest.update({ where: { checkoutRequestId: attempt }, data: { status: "failed" } });
+      await db.profile.update({ where: { id: seller.id }, data: { proUntil: new Date() } });
+      expect(await findLedgerProblems()).toEqual([
+        { rule: "a paid Pro subscription has exactly one successful M-Pesa payment (refunds aside), of its price", rows: [subscription.id] },
+        { rule: "a Pro end date is never before the end of a paid period (never shortened)", rows: [seller.id] },
+      ]);
+    } finally {
+      await db.stkPushRequest.update({ where: { checkoutRequestId: attempt }, data: { status: "completed" } });
+      await db.profile.update({ where: { id: seller.id }, data: { proUntil: subscription.endsAt } });
+    }
+  });
+
+  it("names two paid periods of one person that overlap", async () => {
+    const { seller, subscription } = await paidMonthly();
+    const second = await pushed(seller.id, "weekly");
+    await applyStkResult(second, paid(400), {});
+    const weekly = await db.subscription.findFirstOrThrow({ where: { userId: seller.id, plan: "weekly" }, select: { id: true, startsAt: true, endsAt: true } });
+    try {
+      const earlier = new Date(weekly.startsAt!.getTime() - DAY_MS);
+      await db.subscription.update({ where: { id: weekly.id }, data: { startsAt: earlier, endsAt: new Date(earlier.getTime() + 7 * DAY_MS) } });
+      expect(await findLedgerProblems()).toEqual([{ rule: "one person's paid Pro periods never overlap (paying again extends from the end)", rows: [weekly.id] }]);
+    } finally {
+      await db.subscription.update({ where: { id: weekly.id }, data: { startsAt: weekly.startsAt, endsAt: weekly.endsAt } });
+    }
+    expect(subscription.endsAt).toEqual(weekly.startsAt);
+  });
+});
