@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { isPhone, visit } from "./support";
+import { isPhone, look, visit } from "./support";
 import { signInAsNewStudent } from "./own-account";
 
 test.describe("app shell", () => {
@@ -53,7 +53,7 @@ test.describe("app shell", () => {
     await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
   });
 
-  test("the landing page shows the hero and the four category cards from the database", async ({ page }) => {
+  test("the landing page shows the hero and the four category cards from the database", async ({ page }, testInfo) => {
     await page.goto("/home");
     await expect(page.getByRole("link", { name: "Start Shopping" })).toHaveAttribute("href", "/studentmarketplace");
     await expect(page.getByRole("link", { name: "Open Your Shop" })).toHaveAttribute("href", "/myshop");
@@ -62,6 +62,13 @@ test.describe("app shell", () => {
     for (const name of ["Textbooks", "Electronics", "Stationery", "Study Materials"]) {
       await expect(cards.filter({ hasText: name })).toHaveAttribute("href", `/category/${encodeURIComponent(name)}`);
     }
+    // D14: the demo's Pro Seller's shop comes first, with the Pro badge, its products marked 'Featured'.
+    const shops = page.getByRole("region", { name: "Featured Shops" }).getByRole("list").first().locator(":scope > li");
+    await expect(shops.first()).toContainText("Otieno Tech Hub");
+    await expect(shops.first().getByTestId("pro-badge")).toBeVisible();
+    await expect(shops.first().getByText("Featured", { exact: true }).first()).toBeVisible();
+    await expect(shops.nth(1).getByTestId("pro-badge")).toHaveCount(0);
+    await look(page, testInfo, "home");
   });
 
   test("a signed-in buyer sees real counts on the badges", async ({ buyerPage: page }, testInfo) => {
