@@ -1,4 +1,13 @@
-import { ACCOUNT_REFERENCE_MAX, darajaTimestamp, ORDER_TRANSACTION_DESC, orderAccountReference, stkPassword, TRANSACTION_DESC_MAX } from "@/lib/mpesa/daraja-fields";
+import {
+  ACCOUNT_REFERENCE_MAX,
+  darajaTimestamp,
+  ORDER_TRANSACTION_DESC,
+  orderAccountReference,
+  stkPassword,
+  SUBSCRIPTION_TRANSACTION_DESC,
+  subscriptionAccountReference,
+  TRANSACTION_DESC_MAX,
+} from "@/lib/mpesa/daraja-fields";
 
 describe("the fields of an STK push (guides/mpesa-daraja.md §3)", () => {
   it("the timestamp is East Africa Time on a 24-hour clock, whatever the server's zone", () => {
@@ -26,5 +35,13 @@ describe("the fields of an STK push (guides/mpesa-daraja.md §3)", () => {
     expect(ORDER_TRANSACTION_DESC.length).toBeLessThanOrEqual(TRANSACTION_DESC_MAX);
     expect(ACCOUNT_REFERENCE_MAX).toBe(12);
     expect(TRANSACTION_DESC_MAX).toBe(13);
+  });
+
+  it("a Pro payment reads PRO and the subscription number in the prompt, and Campus Pro on the statement, within Daraja's limits", () => {
+    const reference = subscriptionAccountReference("9f8e7d6c-5b4a-4c3d-8e2f-1a0b9c8d7e6f");
+    expect(reference).toBe("PRO9f8e7d6c");
+    expect(reference.length).toBeLessThanOrEqual(ACCOUNT_REFERENCE_MAX);
+    expect(SUBSCRIPTION_TRANSACTION_DESC).toBe("Campus Pro");
+    expect(SUBSCRIPTION_TRANSACTION_DESC.length).toBeLessThanOrEqual(TRANSACTION_DESC_MAX);
   });
 });
