@@ -293,6 +293,8 @@ describe("what Pro gives on the landing page (D14)", () => {
     expect(shops.map((shop) => shop.id)).not.toContain(emptyPro.id);
     expect(proShops).not.toContain(lapsed.id);
     expect(shops.find((shop) => shop.id === pro.id)?.products.map((product) => product.name)).toEqual(["Pro calculator"]);
+    // Leave the landing page as other tests expect it: their shops compete by age alone.
+    await db.profile.updateMany({ where: { id: { in: [pro.id, emptyPro.id] } }, data: { isPro: false, proUntil: null } });
   });
 });
 
