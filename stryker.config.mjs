@@ -34,6 +34,8 @@ const strykerConfig = {
     "lib/accounts/deletion-rules.ts",
     // Pro: the plans, what one payment adds, when Pro ends (D14).
     "lib/subscriptions/**/*.ts",
+    // Messaging: previews, the notification text, the buyer agreement phrases (issue 15).
+    "lib/messaging/**/*.ts",
     // Coming with checkout and payouts.
     "lib/mpesa/**/*.ts",
   ],

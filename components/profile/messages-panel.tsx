@@ -1,33 +1,45 @@
 import Link from "next/link";
 import type { MessageBox } from "@/lib/accounts/profile-tabs";
-import type { MessageRow } from "@/lib/db/types";
+import type { Conversation, ConversationSummary } from "@/lib/db/types";
 import { formatDate } from "@/lib/format";
+import { MESSAGING_MESSAGES } from "@/lib/messages/messaging";
 import { MessageIcon } from "@/components/ui/icons";
+import { MarkConversationRead } from "@/components/messages/mark-read";
+import { ReplyForm } from "@/components/messages/reply-form";
 
 const BOXES: Array<{ box: MessageBox; label: string }> = [
   { box: "received", label: "Received" },
   { box: "sent", label: "Sent" },
 ];
 
-const messageHref = (box: MessageBox, id?: string) => `/profile?tab=messages&box=${box}${id ? `&message=${id}` : ""}`;
+const folderHref = (box: MessageBox) => `/profile?tab=messages&box=${box}`;
+const conversationHref = (box: MessageBox, otherId: string) => `${folderHref(box)}&to=${otherId}`;
 
-type MessagesPanelProps = { box: MessageBox; messages: MessageRow[]; selectedId: string | null };
+const timeFormat = new Intl.DateTimeFormat("en-KE", { timeZone: "Africa/Nairobi", hour: "2-digit", minute: "2-digit" });
+
+/** An open conversation: with whom, its messages, and what a new one is about. */
+export type OpenConversation =
+  | { kind: "open"; conversation: Conversation; about: { id: string; name: string } | null }
+  | { kind: "not-found" };
+
+type MessagesPanelProps = { box: MessageBox; conversations: ConversationSummary[]; open: OpenConversation | null };
 
 /**
- * The Messages tab (spec, "Profile"): received and sent lists (about 500px high) beside the
- * open message (about 600px). Each message has its own address, so back and forward work.
- * Replying and conversations come with messaging (issue 15).
+ * The Messages tab (spec, "Profile"): received and sent folders, one row per person (about
+ * 500px high), beside the open conversation (about 600px) with its reply form. Each
+ * conversation has its own address (`&to=<user>`), so back and forward work and Message
+ * Seller can link straight to one. On phones the list gives way to the conversation.
  */
-export function MessagesPanel({ box, messages, selectedId }: MessagesPanelProps) {
-  const selected = messages.find((message) => message.id === selectedId) ?? null;
+export function MessagesPanel({ box, conversations, open }: MessagesPanelProps) {
+  const openId = open?.kind === "open" ? open.conversation.other.id : null;
   return (
     <div className="grid gap-4 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-      <section aria-label="Messages" className={`flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900 ${selected ? "max-md:order-2" : ""}`}>
+      <section aria-label="Conversations" className={`flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900 ${open ? "hidden md:flex" : "flex"}`}>
         <nav aria-label="Message folders" className="flex border-b border-slate-200 dark:border-slate-800">
           {BOXES.map(({ box: option, label }) => (
             <Link
               key={option}
-              href={messageHref(option)}
+              href={folderHref(option)}
               scroll={false}
               aria-current={option === box ? "page" : undefined}
               className={`-mb-px flex-1 border-b-2 px-4 py-3 text-center text-sm font-semibold ${
@@ -40,7 +52,7 @@ export function MessagesPanel({ box, messages, selectedId }: MessagesPanelProps)
             </Link>
           ))}
         </nav>
-        {messages.length === 0 ? (
+        {conversations.length === 0 ? (
           <div className="flex min-h-48 flex-col items-center justify-center gap-2 px-6 py-8 text-center md:h-[500px]">
             <MessageIcon width={28} height={28} aria-hidden className="text-slate-400" />
             <p className="font-semibold">{box === "sent" ? "No sent messages" : "No messages yet"}</p>
@@ -49,27 +61,32 @@ export function MessagesPanel({ box, messages, selectedId }: MessagesPanelProps)
             </p>
           </div>
         ) : (
-          <ul aria-label={box === "sent" ? "Sent messages" : "Received messages"} className="divide-y divide-slate-200 dark:divide-slate-800 md:h-[500px] md:overflow-y-auto">
-            {messages.map((message) => {
-              const current = message.id === selected?.id;
-              const unread = box === "received" && !message.read;
+          <ul aria-label={box === "sent" ? "Sent messages" : "Received messages"} className="divide-y divide-slate-200 md:h-[500px] md:overflow-y-auto dark:divide-slate-800">
+            {conversations.map((conversation) => {
+              const current = conversation.otherId === openId;
+              const unread = conversation.unread > 0;
               return (
-                <li key={message.id}>
+                <li key={conversation.otherId}>
                   <Link
-                    href={messageHref(box, message.id)}
+                    href={conversationHref(box, conversation.otherId)}
                     scroll={false}
                     aria-current={current ? "true" : undefined}
                     className={`block px-4 py-3 hover:bg-slate-50 dark:hover:bg-slate-800/60 ${current ? "bg-brand-50 dark:bg-brand-950/60" : ""}`}
                   >
                     <span className="flex items-baseline justify-between gap-2">
-                      <span className={`truncate ${unread ? "font-bold" : "font-semibold"}`}>
-                        {box === "sent" ? `To ${message.otherName}` : message.otherName}
-                        {unread ? <span className="sr-only"> (unread)</span> : null}
-                      </span>
-                      <span className="shrink-0 text-xs text-slate-600 dark:text-slate-400">{formatDate(message.createdAt)}</span>
+                      <span className={`truncate ${unread ? "font-bold" : "font-semibold"}`}>{box === "sent" ? `To ${conversation.otherName}` : conversation.otherName}</span>
+                      <span className="shrink-0 text-xs text-slate-600 dark:text-slate-400">{formatDate(conversation.lastAt)}</span>
                     </span>
-                    <span className="mt-0.5 line-clamp-2 text-sm text-slate-700 dark:text-slate-300">{message.body}</span>
-                    {unread ? <span aria-hidden className="mt-1 inline-block size-2 rounded-full bg-orange-600" /> : null}
+                    <span className="mt-0.5 flex items-center justify-between gap-2 text-sm text-slate-700 dark:text-slate-300">
+                      <span className="truncate">{conversation.preview}</span>
+                      {unread ? (
+                        <span className="shrink-0 rounded-full bg-orange-700 px-2 py-0.5 text-xs font-bold text-white">
+                          {conversation.unread}
+                          <span className="sr-only"> unread</span>
+                        </span>
+                      ) : null}
+                    </span>
+                    {conversation.product ? <span className="mt-0.5 block truncate text-xs text-slate-600 dark:text-slate-400">About {conversation.product.name}</span> : null}
                   </Link>
                 </li>
               );
@@ -77,35 +94,94 @@ export function MessagesPanel({ box, messages, selectedId }: MessagesPanelProps)
           </ul>
         )}
       </section>
-      <section
-        aria-label="Open message"
-        className={`${selected ? "flex" : "hidden md:flex"} min-h-64 flex-col rounded-2xl border border-slate-200 bg-white md:h-[600px] dark:border-slate-800 dark:bg-slate-900`}
-      >
-        {selected ? (
-          <article className="flex flex-col gap-3 p-5">
-            <header>
-              <h3 className="text-lg font-bold">{box === "sent" ? `To ${selected.otherName}` : `From ${selected.otherName}`}</h3>
-              <p className="text-sm text-slate-600 dark:text-slate-400">
-                {formatDate(selected.createdAt)}
-                {selected.product ? (
-                  <>
-                    {" · about "}
-                    <Link href={`/product/${selected.product.id}`} className="font-medium text-brand-800 underline dark:text-brand-300">
-                      {selected.product.name}
-                    </Link>
-                  </>
-                ) : null}
-              </p>
-            </header>
-            <p className="whitespace-pre-line text-slate-900 dark:text-slate-100">{selected.body}</p>
-          </article>
-        ) : (
-          <div className="flex flex-1 flex-col items-center justify-center gap-2 px-6 text-center">
-            <p className="font-semibold text-slate-800 dark:text-slate-200">Select a message to read it</p>
-            <p className="text-sm text-slate-600 dark:text-slate-400">Ask a seller about a product from its page.</p>
-          </div>
-        )}
-      </section>
+      <ConversationPane box={box} open={open} />
     </div>
+  );
+}
+
+function ConversationPane({ box, open }: { box: MessageBox; open: OpenConversation | null }) {
+  const frame = `${open ? "flex" : "hidden md:flex"} min-h-[70vh] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white md:h-[600px] md:min-h-0 dark:border-slate-800 dark:bg-slate-900`;
+  if (!open) {
+    return (
+      <section aria-label="Conversation" className={frame}>
+        <div className="flex flex-1 flex-col items-center justify-center gap-2 px-6 text-center">
+          <p className="font-semibold text-slate-800 dark:text-slate-200">Select a conversation to read it</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">Ask a seller about a product from its page.</p>
+        </div>
+      </section>
+    );
+  }
+  if (open.kind === "not-found") {
+    return (
+      <section aria-label="Conversation" className={frame}>
+        <BackToList box={box} />
+        <p role="alert" className="m-5 text-red-800 dark:text-red-300">
+          {MESSAGING_MESSAGES.recipientNotFound}
+        </p>
+      </section>
+    );
+  }
+  const { conversation, about } = open;
+  const { other, messages } = conversation;
+  const lastProduct = [...messages].reverse().find((message) => message.product)?.product ?? null;
+  const subject = about ?? lastProduct;
+  const hasUnread = messages.some((message) => !message.mine && !message.read);
+  return (
+    <section aria-label={`Conversation with ${other.name}`} className={frame}>
+      {hasUnread ? <MarkConversationRead otherUserId={other.id} /> : null}
+      <header className="flex items-center gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
+        <BackToList box={box} />
+        <div className="min-w-0">
+          <h3 className="truncate font-bold">{other.isSeller ? <Link href={`/seller/${other.id}`} className="hover:underline">{other.name}</Link> : other.name}</h3>
+          {subject ? (
+            <p className="truncate text-sm text-slate-600 dark:text-slate-400">
+              About{" "}
+              <Link href={`/product/${subject.id}`} className="font-medium text-brand-800 underline dark:text-brand-300">
+                {subject.name}
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      </header>
+      <div className="flex flex-1 flex-col-reverse overflow-y-auto px-4 py-3">
+        {messages.length === 0 ? (
+          <p className="m-auto text-center text-sm text-slate-600 dark:text-slate-400">No messages yet. Say hello and ask what you need to know.</p>
+        ) : (
+          <ol aria-label={`Messages with ${other.name}`} className="flex flex-col gap-2">
+            {conversation.hasOlder ? (
+              <li className="self-center">
+                <Link href={`${conversationHref(box, other.id)}&before=${encodeURIComponent(messages[0]!.createdAt.toISOString())}`} scroll={false} className="text-sm font-medium text-brand-800 underline dark:text-brand-300">
+                  Show older messages
+                </Link>
+              </li>
+            ) : null}
+            {messages.map((message) => (
+              <li key={message.id} className={`flex max-w-[85%] flex-col ${message.mine ? "self-end items-end" : "self-start items-start"}`}>
+                <p
+                  className={`rounded-2xl px-3 py-2 break-words whitespace-pre-line ${
+                    message.mine ? "rounded-br-sm bg-brand-700 text-white dark:bg-brand-600" : "rounded-bl-sm bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100"
+                  }`}
+                >
+                  <span className="sr-only">{message.mine ? "You: " : `${other.name}: `}</span>
+                  {message.body}
+                </p>
+                <span className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
+                  {formatDate(message.createdAt)}, {timeFormat.format(message.createdAt)}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+      <ReplyForm recipientId={other.id} recipientName={other.name} productId={subject?.id ?? null} />
+    </section>
+  );
+}
+
+function BackToList({ box }: { box: MessageBox }) {
+  return (
+    <Link href={folderHref(box)} scroll={false} className="shrink-0 rounded-lg px-2 py-1 text-sm font-semibold text-brand-800 md:hidden dark:text-brand-300">
+      ← Back
+    </Link>
   );
 }

@@ -13,4 +13,4 @@ export type { CartLine } from "./cart";
 export type { WishlistLine } from "./wishlist";
 export type { BuyerOrderRow, BuyerOrderView } from "./orders";
 export type { ProfileOverview } from "./profiles";
-export type { MessageRow } from "./messages";
+export type { Conversation, ConversationMessage, ConversationSummary } from "./messages";

@@ -42,6 +42,8 @@ export const RATE_LIMITS = {
    * password): a stolen session must not become a password-guessing oracle.
    */
   passwordRecheckUser: { points: 10, duration: 15 * MINUTE },
+  /** Messages a sender may send: a conversation's pace, not a spammer's (issue 15). */
+  messageSendUser: { points: 20, duration: MINUTE },
   /** Download my data: a whole account read at once; a few a day is all anyone needs. */
   dataExportUser: { points: 10, duration: DAY },
 } as const;

@@ -117,6 +117,8 @@ const SPECS: Record<string, Spec> = {
   },
   deleteAccountAction: { as: "buyer", actor: () => freshAccount!, bases: () => [{ password: TEST_PASSWORD, confirmation: "DELETE" }], arrange: newFreshAccount, numRuns: 30 },
   becomeSellerAction: { as: "buyer", bases: () => [{ shopName: "Wanjiru's Books", acceptTerms: true }], numRuns: 40 },
+  sendMessageAction: { as: "buyer", bases: (world) => [{ recipientId: world.owner.id, body: "Is it still available?", productId: world.product.id }], numRuns: 40 },
+  markConversationReadAction: { as: "buyer", bases: (world) => [{ otherUserId: world.owner.id }] },
   // The never-settling number: the first prompt stays on the phone, later valid runs are told it waits.
   subscribeAction: { as: "owner", bases: () => [{ plan: "weekly", phoneNumber: "254711000005" }], numRuns: 40 },
   checkoutCartAction: { as: "buyer", bases: NO_INPUT, arrange: CART_LINE },

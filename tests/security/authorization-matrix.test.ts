@@ -274,6 +274,22 @@ const MATRIX: Record<string, Entry> = {
     verdicts: SIGNED_IN,
     call: (action) => callAction(action, { shopName: "Wanjiru's Books", acceptTerms: true }),
   },
+  sendMessageAction: {
+    does: (role) => (role === "owner" ? "send a message to themselves about their own product" : "send the owning seller a message about their product"),
+    verdicts: SIGNED_IN_NOT_OWNER,
+    call: (action, { world }) => callAction(action, { recipientId: world.owner.id, body: "Is it still available?", productId: world.product.id }),
+  },
+  markConversationReadAction: {
+    // Marks only messages the caller received from the owning seller: the buyer's stay unread.
+    does: (role) => (role === "buyer" ? "mark the owning seller's message to them read" : "mark their own conversation with the owning seller read"),
+    verdicts: SIGNED_IN,
+    arrange: async ({ owner, buyer }) => {
+      await db.message.create({ data: { senderId: owner.id, recipientId: buyer.id, body: "Yes, still available", senderName: "Owner", recipientName: "Buyer" } });
+      return {};
+    },
+    call: (action, { world }) => callAction(action, { otherUserId: world.owner.id }),
+    untouched: { owner: "buyer", read: ({ world }) => db.message.findMany({ where: { recipientId: world.buyer.id }, orderBy: { id: "asc" } }) },
+  },
   subscribeAction: {
     // Pro features a shop (D14): sellers only; the never-settling number keeps the prompt on the phone.
     does: () => "pay for Pro on their own account",

@@ -83,6 +83,7 @@ describe("a per-address limit", () => {
       stkPushPhone: { points: 10, duration: 900 },
       passwordRecheckUser: { points: 10, duration: 900 },
       dataExportUser: { points: 10, duration: 86_400 },
+      messageSendUser: { points: 20, duration: 60 },
     });
   });
 });

@@ -6,7 +6,7 @@ import { listCampusLocations } from "@/lib/db/campus-locations";
 import { listBuyerOrders } from "@/lib/db/orders";
 import { listOwnProducts } from "@/lib/db/seller-products";
 import { listWishlistItems } from "@/lib/db/wishlist";
-import { listMessages } from "@/lib/db/messages";
+import { findConversationProduct, listConversations, readConversation } from "@/lib/db/messages";
 import { accountDeletionBlockers } from "@/lib/db/account-deletion";
 import { deletionBlockedMessage } from "@/lib/accounts/deletion-rules";
 import { profileTabLabel, profileTabsFor, resolveMessageBox, resolveProfileTab, type MessageBox, type ProfileTab } from "@/lib/accounts/profile-tabs";
@@ -14,7 +14,8 @@ import { PROFILE_MESSAGES } from "@/lib/messages/account";
 import { ProfileHeader } from "@/components/profile/profile-header";
 import { ProfileTabList } from "@/components/profile/profile-tab-list";
 import { OrdersPanel } from "@/components/profile/orders-panel";
-import { MessagesPanel } from "@/components/profile/messages-panel";
+import { MessagesPanel, type OpenConversation } from "@/components/profile/messages-panel";
+import { isUuid } from "@/lib/validation/ids";
 import { SettingsPanel } from "@/components/profile/settings-panel";
 import { WishlistView } from "@/components/wishlist/wishlist-view";
 import { ProductFeed } from "@/components/catalogue/product-feed";
@@ -52,7 +53,9 @@ export default async function ProfilePage({ searchParams }: ProfilePageProps) {
             userId={user.id}
             hasPassword={Boolean(credentials?.passwordHash)}
             box={resolveMessageBox(params.box)}
-            messageId={typeof params.message === "string" ? params.message : null}
+            conversationWith={uuidParam(params.to)}
+            aboutProduct={uuidParam(params.product)}
+            before={olderThan(params.before)}
           />
         </div>
       </div>
@@ -60,9 +63,36 @@ export default async function ProfilePage({ searchParams }: ProfilePageProps) {
   );
 }
 
-type TabPanelProps = { tab: ProfileTab; userId: string; hasPassword: boolean; box: MessageBox; messageId: string | null };
+function uuidParam(value: unknown): string | null {
+  return typeof value === "string" && isUuid(value) ? value : null;
+}
 
-async function TabPanel({ tab, userId, hasPassword, box, messageId }: TabPanelProps) {
+/** `?before=` of a conversation's older page: a date, or nothing. */
+function olderThan(value: unknown): Date | undefined {
+  if (typeof value !== "string") return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+type TabPanelProps = {
+  tab: ProfileTab;
+  userId: string;
+  hasPassword: boolean;
+  box: MessageBox;
+  /** The open conversation's other person (`?to=`), what a new one is about (`?product=`), and its older page (`?before=`). */
+  conversationWith: string | null;
+  aboutProduct: string | null;
+  before: Date | undefined;
+};
+
+async function openConversation(userId: string, otherId: string | null, productId: string | null, before: Date | undefined): Promise<OpenConversation | null> {
+  if (!otherId) return null;
+  if (otherId === userId) return { kind: "not-found" };
+  const [conversation, about] = await Promise.all([readConversation(userId, otherId, before), productId ? findConversationProduct(productId, userId, otherId) : null]);
+  return conversation ? { kind: "open", conversation, about } : { kind: "not-found" };
+}
+
+async function TabPanel({ tab, userId, hasPassword, box, conversationWith, aboutProduct, before }: TabPanelProps) {
   switch (tab) {
     case "listings": {
       const page = await listOwnProducts(userId);
@@ -88,8 +118,10 @@ async function TabPanel({ tab, userId, hasPassword, box, messageId }: TabPanelPr
       return <OrdersPanel orders={await listBuyerOrders(userId)} />;
     case "wishlist":
       return <WishlistView lines={await listWishlistItems(userId)} embedded />;
-    case "messages":
-      return <MessagesPanel box={box} messages={await listMessages(userId, box)} selectedId={messageId} />;
+    case "messages": {
+      const [conversations, open] = await Promise.all([listConversations(userId, box), openConversation(userId, conversationWith, aboutProduct, before)]);
+      return <MessagesPanel box={box} conversations={conversations} open={open} />;
+    }
     case "history":
       return <ListMessage title="Your browsing history will appear here" />;
     case "settings":

@@ -51,7 +51,9 @@ export default async function ProductPage({ params }: ProductPageProps) {
 
   const viewer = viewerRole(user?.id, product.sellerId);
   const sellerName = product.seller.shopName ?? product.seller.fullName;
-  const messageHref = viewer === "visitor" ? loginPathFor(`/product/${product.id}`) : `/profile?tab=messages&to=${product.sellerId}&product=${product.id}`;
+  // A visitor signs in first and comes back to the conversation itself.
+  const conversationPath = `/profile?tab=messages&to=${product.sellerId}&product=${product.id}`;
+  const messageHref = viewer === "visitor" ? loginPathFor(conversationPath) : conversationPath;
   const unavailable = product.status !== "active";
 
   return (

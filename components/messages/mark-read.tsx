@@ -1,0 +1,22 @@
+"use client";
+
+import { useEffect } from "react";
+import { useRouter } from "next/navigation";
+import { markConversationReadAction } from "@/lib/actions/messages";
+import { callAction } from "@/lib/api/client";
+import { MESSAGING_MESSAGES } from "@/lib/messages/messaging";
+
+/**
+ * Spec section 4: opening a conversation marks its unread incoming messages read. Done from
+ * the browser once the conversation is on screen (a prefetch of the page must not), then the
+ * page is refreshed so the unread badge drops.
+ */
+export function MarkConversationRead({ otherUserId }: { otherUserId: string }) {
+  const router = useRouter();
+  useEffect(() => {
+    void callAction(markConversationReadAction, { otherUserId }, MESSAGING_MESSAGES.loadFailed).then((result) => {
+      if (result.ok) router.refresh();
+    });
+  }, [otherUserId, router]);
+  return null;
+}

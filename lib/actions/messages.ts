@@ -1,0 +1,35 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { markConversationRead, sendMessage } from "@/lib/db/messages";
+import { TOO_MANY_REQUESTS } from "@/lib/messages/common";
+import { MESSAGING_MESSAGES } from "@/lib/messages/messaging";
+import { consumeRateLimits } from "@/lib/rate-limit/limits";
+import { conversationSchema, sendMessageSchema } from "@/lib/validation/messages";
+import { refuse, userActionClient } from "./safe-action";
+import { succeeded } from "./result";
+
+// Messaging (spec sections 5 and 7, issue 15): sending and marking a conversation read.
+// The sender is the session's user; the names stored are the profiles' (lib/db/messages.ts).
+
+export const sendMessageAction = userActionClient
+  .metadata({ name: "sendMessage", failed: MESSAGING_MESSAGES.failed, signedOut: MESSAGING_MESSAGES.signedOut })
+  .inputSchema(sendMessageSchema)
+  .action(async ({ parsedInput: input, ctx: { user } }) => {
+    if (input.recipientId === user.id) refuse(MESSAGING_MESSAGES.toYourself);
+    const verdict = await consumeRateLimits([["messageSendUser", user.id]]);
+    if (!verdict.allowed) refuse(TOO_MANY_REQUESTS);
+    const sent = await sendMessage({ senderId: user.id, ...input });
+    if (!sent.ok) refuse(sent.reason === "to-yourself" ? MESSAGING_MESSAGES.toYourself : MESSAGING_MESSAGES.recipientNotFound);
+    revalidatePath("/profile");
+    return succeeded(MESSAGING_MESSAGES.sent, { id: sent.id });
+  });
+
+/** Spec section 4: the unread messages from this person become read when the conversation is opened. */
+export const markConversationReadAction = userActionClient
+  .metadata({ name: "markConversationRead", failed: MESSAGING_MESSAGES.loadFailed, signedOut: MESSAGING_MESSAGES.signedOut })
+  .inputSchema(conversationSchema)
+  .action(async ({ parsedInput: { otherUserId }, ctx: { user } }) => {
+    const marked = await markConversationRead(user.id, otherUserId);
+    return succeeded(undefined, { marked });
+  });

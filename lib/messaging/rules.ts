@@ -1,0 +1,69 @@
+import { MESSAGING_MESSAGES } from "@/lib/messages/messaging";
+
+// Messaging rules (spec sections 4, 5 and 9; decisions D3, D10): the preview of a message,
+// the live notification's text, and the buyer agreement phrases. No I/O.
+
+/** Spec section 9: a message preview is cut at 30 characters. */
+export const PREVIEW_LENGTH = 30;
+
+/** Ours (issue 15): long enough for directions and a meeting time, short enough to read. */
+export const MESSAGE_MAX = 2000;
+
+/** The first 30 characters, followed by '...' when there were more (spec section 8). */
+export function messagePreview(text: string): string {
+  const chars = Array.from(text.trim());
+  return chars.length > PREVIEW_LENGTH ? `${chars.slice(0, PREVIEW_LENGTH).join("")}...` : chars.join("");
+}
+
+/**
+ * Spec section 8: 'New message from <sender>: <preview>', or 'You have a new message' when the
+ * data is unusable (no sender name or no text).
+ */
+export function newMessageNotice(message: { senderName?: unknown; body?: unknown } | null | undefined): string {
+  const sender = typeof message?.senderName === "string" ? message.senderName.trim() : "";
+  const body = typeof message?.body === "string" ? message.body.trim() : "";
+  if (!sender || !body) return MESSAGING_MESSAGES.newMessageUnreadable;
+  return MESSAGING_MESSAGES.newMessage(sender, messagePreview(body));
+}
+
+/**
+ * Spec section 4, buyer agreement: any of these, as a case-insensitive substring. The spec's
+ * rule is a substring rule, so 'good' inside 'goodbye' and 'ok' inside 'book' count too: kept
+ * as the spec says (the seller still confirms the hand-over), and table-tested.
+ */
+export const AGREEMENT_PHRASES = [
+  "yes",
+  "ok",
+  "okay",
+  "sure",
+  "agreed",
+  "agree",
+  "confirm",
+  "confirmed",
+  "sounds good",
+  "perfect",
+  "works for me",
+  "that works",
+  "good",
+  "fine",
+  "alright",
+  "accept",
+  "go ahead",
+] as const;
+
+export function expressesAgreement(text: string): boolean {
+  const lower = text.toLowerCase();
+  return AGREEMENT_PHRASES.some((phrase) => lower.includes(phrase));
+}
+
+export type AgreementContext = {
+  /** The sender is the order's buyer (only the buyer's messages count). */
+  senderIsBuyer: boolean;
+  buyerContacted: boolean;
+  buyerAgreed: boolean;
+};
+
+/** Whether this message makes the order item's buyer_agreed true (spec section 4). */
+export function agreementReached(item: AgreementContext, text: string): boolean {
+  return item.senderIsBuyer && item.buyerContacted && !item.buyerAgreed && expressesAgreement(text);
+}
