@@ -1,5 +1,6 @@
 import { getShopperNav } from "@/lib/cart/shopper-nav";
 import { ShopperStateProvider } from "@/components/cart/shopper-state";
+import { LiveMessages } from "@/components/messages/live-messages";
 import { MobileBottomBar } from "./mobile-bottom-bar";
 import { SiteHeader } from "./site-header";
 
@@ -17,6 +18,7 @@ export async function AppShell({ children }: AppShellProps) {
         Skip to content
       </a>
       <SiteHeader user={user} counts={counts} />
+      {user ? <LiveMessages /> : null}
       {/* Bottom padding under 768px so the bottom bar never covers the page's end. */}
       <main id="main" className="pb-24 md:pb-0">
         {children}

@@ -125,10 +125,11 @@ function ConversationPane({ box, open }: { box: MessageBox; open: OpenConversati
   const { other, messages } = conversation;
   const lastProduct = [...messages].reverse().find((message) => message.product)?.product ?? null;
   const subject = about ?? lastProduct;
-  const hasUnread = messages.some((message) => !message.mine && !message.read);
+  // Keyed by the latest unread message, so one that arrives while the conversation is open is marked read too.
+  const latestUnread = messages.findLast((message) => !message.mine && !message.read);
   return (
     <section aria-label={`Conversation with ${other.name}`} className={frame}>
-      {hasUnread ? <MarkConversationRead otherUserId={other.id} /> : null}
+      {latestUnread ? <MarkConversationRead key={latestUnread.id} otherUserId={other.id} /> : null}
       <header className="flex items-center gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
         <BackToList box={box} />
         <div className="min-w-0">

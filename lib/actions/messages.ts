@@ -4,6 +4,7 @@ import { revalidatePath } from "next/cache";
 import { markConversationRead, sendMessage } from "@/lib/db/messages";
 import { TOO_MANY_REQUESTS } from "@/lib/messages/common";
 import { MESSAGING_MESSAGES } from "@/lib/messages/messaging";
+import { publishUserEvent } from "@/lib/events/user-events";
 import { consumeRateLimits } from "@/lib/rate-limit/limits";
 import { conversationSchema, sendMessageSchema } from "@/lib/validation/messages";
 import { refuse, userActionClient } from "./safe-action";
@@ -21,6 +22,8 @@ export const sendMessageAction = userActionClient
     if (!verdict.allowed) refuse(TOO_MANY_REQUESTS);
     const sent = await sendMessage({ senderId: user.id, ...input });
     if (!sent.ok) refuse(sent.reason === "to-yourself" ? MESSAGING_MESSAGES.toYourself : MESSAGING_MESSAGES.recipientNotFound);
+    // The recipient's open tabs hear of it at once, on whichever instance they are (ids only).
+    publishUserEvent({ userId: input.recipientId, kind: "message", id: sent.id });
     revalidatePath("/profile");
     return succeeded(MESSAGING_MESSAGES.sent, { id: sent.id });
   });

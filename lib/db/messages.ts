@@ -180,3 +180,20 @@ export async function sendMessage(message: NewMessage): Promise<SentMessage> {
 export async function findConversationProduct(productId: string, userId: string, otherId: string): Promise<{ id: string; name: string } | null> {
   return db.product.findFirst({ where: { id: productId, sellerId: { in: [userId, otherId] } }, select: { id: true, name: true } });
 }
+
+export type LiveMessage = { id: string; senderId: string; senderName: string; body: string; createdAt: Date };
+
+/** One message as its recipient's stream may show it; null for anyone else (the stream filters on the server). */
+export async function findMessageForRecipient(messageId: string, recipientId: string): Promise<LiveMessage | null> {
+  return db.message.findFirst({ where: { id: messageId, recipientId }, select: { id: true, senderId: true, senderName: true, body: true, createdAt: true } });
+}
+
+/** Messages that arrived for the user after `since` (a reconnecting stream's catch-up), oldest first. */
+export async function listMessagesReceivedSince(recipientId: string, since: Date, take = 20): Promise<LiveMessage[]> {
+  return db.message.findMany({
+    where: { recipientId, createdAt: { gte: since } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    take,
+    select: { id: true, senderId: true, senderName: true, body: true, createdAt: true },
+  });
+}

@@ -9,6 +9,7 @@ import { db } from "./client";
 // it reconnects after 1, 2, 5, then every 10 s (spec section 9's realtime delays).
 
 const CHANNEL = "order_events";
+const USER_CHANNEL = "user_events";
 const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -19,11 +20,36 @@ export async function notifyOrderChanged(orderId: string): Promise<void> {
 
 type Listener = { stop: () => Promise<void> };
 
+/** What a user-event notification names: ids only; whoever receives it reads what it may see. */
+export type UserEventNotice = { userId: string; kind: "message"; id: string };
+
+/** Tells every instance that something happened for this user (a message arrived). */
+export async function notifyUserEvent(notice: UserEventNotice): Promise<void> {
+  await db.$executeRaw`SELECT pg_notify(${USER_CHANNEL}, ${`${notice.userId} ${notice.kind} ${notice.id}`})`;
+}
+
 /**
  * Calls `onOrderChanged` for every order any instance notifies about, until stopped. A
  * payload that is not an order id is ignored: anyone with database access can NOTIFY.
  */
 export function listenForOrderChanges(onOrderChanged: (orderId: string) => void, connectionString = env.DATABASE_URL): Listener {
+  return listenOn(CHANNEL, (payload) => (UUID.test(payload) ? onOrderChanged(payload) : undefined), connectionString);
+}
+
+/** Calls `onNotice` for every user event any instance notifies about; malformed payloads are ignored. */
+export function listenForUserEvents(onNotice: (notice: UserEventNotice) => void, connectionString = env.DATABASE_URL): Listener {
+  return listenOn(
+    USER_CHANNEL,
+    (payload) => {
+      const [userId, kind, id, ...rest] = payload.split(" ");
+      if (rest.length === 0 && userId && id && UUID.test(userId) && UUID.test(id) && kind === "message") onNotice({ userId, kind, id });
+    },
+    connectionString,
+  );
+}
+
+/** One listening connection on `channel`, reconnecting with backoff, until stopped. */
+function listenOn(channel: string, onPayload: (payload: string) => void, connectionString: string): Listener {
   let client: pg.Client | null = null;
   let stopped = false;
   let failures = 0;
@@ -33,19 +59,19 @@ export function listenForOrderChanges(onOrderChanged: (orderId: string) => void,
     const next = new pg.Client({ connectionString });
     client = next;
     next.on("notification", (message) => {
-      if (message.channel === CHANNEL && message.payload && UUID.test(message.payload)) onOrderChanged(message.payload);
+      if (message.channel === channel && message.payload) onPayload(message.payload);
     });
     next.on("error", (error) => {
-      console.error("order events: the listening connection failed:", error.message);
+      console.error(`${channel}: the listening connection failed:`, error.message);
       reconnect(next);
     });
     next.on("end", () => reconnect(next));
     try {
       await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
+      await next.query(`LISTEN ${channel}`);
       failures = 0;
     } catch (error) {
-      console.error("order events: could not listen:", error instanceof Error ? error.message : error);
+      console.error(`${channel}: could not listen:`, error instanceof Error ? error.message : error);
       reconnect(next);
     }
   };

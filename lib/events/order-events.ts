@@ -10,7 +10,11 @@ import { listenForOrderChanges, notifyOrderChanged } from "@/lib/db/notification
 // in-process bus does (ORDER_EVENTS=memory, set by the launcher). Messages (issue 15)
 // will use the same path.
 
-const bus = new EventEmitter();
+// One bus per process, on globalThis: Next bundles each route handler and server action
+// separately, and a module-level emitter would give each bundle its own, so a message sent
+// by an action would never reach a stream held by the events route.
+const globalForBus = globalThis as unknown as { orderEventsBus?: EventEmitter };
+const bus = (globalForBus.orderEventsBus ??= new EventEmitter());
 bus.setMaxListeners(0);
 
 export type OrderEvent = { orderId: string; kind: "payment" };

@@ -35,15 +35,24 @@ test.describe("messages", () => {
     await pane.getByLabel(`Message ${seller.fullName}`).fill("   ");
     await expect(send).toBeDisabled();
     await look(page, testInfo, "messages-new-conversation", { reloadable: false });
+    // The seller is somewhere else in the app, with no unread messages.
+    await recordToasts(sellerPage);
+    await visit(sellerPage, "/studentmarketplace");
+    await expect(sellerPage.getByRole("link", { name: "Messages", exact: true })).toBeVisible();
+
     await pane.getByLabel(`Message ${seller.fullName}`).fill("Hello! Is this still available? Can we meet at the library at 4?");
     await send.click();
     await expectToast(page, "Message sent successfully!");
     await expect(pane.getByRole("list", { name: `Messages with ${seller.fullName}` })).toContainText("Can we meet at the library at 4?");
     await expect(pane.getByLabel(`Message ${seller.fullName}`)).toHaveValue("");
 
-    // The seller: the Received folder names the student with one unread; opening reads it.
-    await recordToasts(sellerPage);
-    await visit(sellerPage, "/profile?tab=messages");
+    // Live, with no reload: the seller's notification and unread badge.
+    await expectToast(sellerPage, "New message from Wambui Njoroge: Hello! Is this still available...");
+    await expect(sellerPage.getByRole("link", { name: "Messages, 1 unread message" })).toBeVisible();
+    await expect(sellerPage).toHaveURL(/\/studentmarketplace$/);
+
+    // The Received folder names the student with one unread; opening reads it.
+    await sellerPage.getByRole("link", { name: "Messages, 1 unread message" }).click();
     const row = sellerPage.getByRole("list", { name: "Received messages" }).getByRole("link", { name: /Wambui Njoroge/ });
     await expect(row).toContainText("Hello! Is this still available...");
     await expect(row).toContainText("1 unread");
@@ -56,13 +65,14 @@ test.describe("messages", () => {
     await sellerPane.getByRole("button", { name: "Send" }).click();
     await expectToast(sellerPage, "Message sent successfully!");
     await look(sellerPage, testInfo, "messages-conversation");
+    await expect(sellerPage.getByRole("link", { name: "Messages", exact: true })).toBeVisible();
     // Opened, so read: the folder no longer counts it (on a phone the list is behind Back).
     if (isPhone(testInfo)) await sellerPage.getByRole("link", { name: "← Back" }).click();
     else await visit(sellerPage, "/profile?tab=messages");
     await expect(sellerPage.getByRole("list", { name: "Received messages" }).getByRole("link", { name: /Wambui Njoroge/ })).not.toContainText("unread");
 
-    // The student sees the reply in the conversation (on reload, until live updates arrive).
-    await page.reload();
+    // The student, still on the open conversation, sees the reply arrive with no reload.
+    await expectToast(page, `New message from ${seller.fullName}: Yes, it is. 4pm at the library...`);
     await expect(pane.getByRole("list", { name: `Messages with ${seller.fullName}` })).toContainText("4pm at the library works.");
     // The Sent folder has the conversation with the seller.
     await visit(page, "/profile?tab=messages&box=sent");

@@ -345,6 +345,16 @@ const MATRIX: Record<string, Entry> = {
     arrange: buyersOrder,
     call: (handler, { fixture }) => callRoute(handler, getRequest(`/api/mpesa/status/${fixture.checkoutRequestId}`), { checkoutRequestId: fixture.checkoutRequestId! }),
   },
+  "GET /api/events": {
+    // Everyone signed in has their own stream; it only ever carries their own messages (integration tests).
+    does: () => "follow their own live messages",
+    verdicts: SIGNED_IN,
+    call: async (handler) => {
+      const outcome = await callRoute(handler, getRequest("/api/events"));
+      await outcome.response.body?.cancel(); // an event stream never ends by itself
+      return outcome;
+    },
+  },
   "GET /api/orders/[orderId]/events": {
     does: (role) => `follow ${buyersLine(role, "order's live payment events")}`,
     verdicts: LINE_OWNER_ONLY,

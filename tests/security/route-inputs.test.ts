@@ -289,6 +289,25 @@ const SPECS: Record<string, Spec> = {
       };
     },
   },
+  "GET /api/events": {
+    // Any Last-Event-ID or ?since= (a reconnect's catch-up point): a stream, never a 5xx.
+    as: "buyer",
+    numRuns: 30,
+    property: (handler) => {
+      const bases = [{ since: new Date().toISOString() }];
+      return {
+        arbitrary: plans(bases.length, hostileText, hostileText),
+        valid: unchanged(bases),
+        attempt: async (plan) => {
+          const since = wellFormed(asText(fieldsOf(applyPlan(bases, plan), "since").since ?? ""));
+          const asHeader = /^[\x20-\x7e]*$/.test(since);
+          const outcome = await callRoute(handler, asHeader ? getRequest("/api/events", { "last-event-id": since }) : getRequest(`/api/events?since=${encodeURIComponent(since)}`));
+          await outcome.response.body?.cancel(); // an event stream never ends by itself
+          return outcome;
+        },
+      };
+    },
+  },
   "GET /api/orders/[orderId]/events": {
     // Any address: the buyer's own order streams, anything else is 404; never a 5xx.
     as: "buyer",

@@ -1,0 +1,50 @@
+import "server-only";
+import { EventEmitter } from "node:events";
+import { env } from "@/lib/env";
+import { listenForUserEvents, notifyUserEvent, type UserEventNotice } from "@/lib/db/notifications";
+
+// "Something arrived for this user" (a message), for every signed-in tab's event stream
+// (/api/events, issue 15). Like order events: over PostgreSQL LISTEN/NOTIFY, so a message
+// sent through one instance reaches streams held by another (D10, D15), with one listening
+// connection per process fanned out in-process; on the embedded database, which carries no
+// notifications, an in-process bus stands behind the same two functions.
+
+// One bus per process, on globalThis: Next bundles each route handler and server action
+// separately, and a module-level emitter would give each bundle its own, so a message sent
+// by an action would never reach a stream held by the events route.
+const globalForBus = globalThis as unknown as { userEventsBus?: EventEmitter };
+const bus = (globalForBus.userEventsBus ??= new EventEmitter());
+bus.setMaxListeners(0);
+
+export type UserEvent = UserEventNotice;
+
+const overPostgres = () => env.ORDER_EVENTS === "postgres";
+
+const globalForEvents = globalThis as unknown as { userEventsListener?: ReturnType<typeof listenForUserEvents> };
+
+function ensureListening() {
+  globalForEvents.userEventsListener ??= listenForUserEvents((notice) => bus.emit(notice.userId, notice));
+}
+
+export function publishUserEvent(event: UserEvent): void {
+  if (!overPostgres()) {
+    bus.emit(event.userId, event);
+    return;
+  }
+  notifyUserEvent(event).catch((error: unknown) => {
+    // The page still shows it on its next load; the stream's catch-up sends it on reconnect.
+    console.error(`user events: could not notify ${event.userId}:`, error instanceof Error ? error.message : error);
+  });
+}
+
+/** Calls `listener` for each event of this user until the returned function is called. */
+export function subscribeUserEvents(userId: string, listener: (event: UserEvent) => void): () => void {
+  if (overPostgres()) ensureListening();
+  bus.on(userId, listener);
+  return () => bus.off(userId, listener);
+}
+
+/** Streams held by this process (the load script and the README's memory figure read it). */
+export function userEventStreamCount(): number {
+  return bus.eventNames().reduce((sum, name) => sum + bus.listenerCount(name), 0);
+}
