@@ -24,6 +24,20 @@ function sinceOf(request: Request): Date | null {
   return Number.isNaN(date.getTime()) ? null : new Date(Math.max(date.getTime(), Date.now() - 24 * 60 * 60 * 1000));
 }
 
+// A message is read once per recipient and process, however many tabs (streams) that person
+// has open here: the fan-out costs one query, not one per stream.
+const readsInFlight = new Map<string, Promise<LiveMessage | null>>();
+function liveMessage(messageId: string, recipientId: string): Promise<LiveMessage | null> {
+  const key = `${messageId}:${recipientId}`;
+  let read = readsInFlight.get(key);
+  if (!read) {
+    read = findMessageForRecipient(messageId, recipientId);
+    readsInFlight.set(key, read);
+    setTimeout(() => readsInFlight.delete(key), 5_000).unref();
+  }
+  return read;
+}
+
 function messageEvent(message: LiveMessage): string {
   const data = { id: message.id, senderId: message.senderId, senderName: message.senderName, preview: messagePreview(message.body) };
   return `id: ${message.createdAt.toISOString()}\nevent: message\ndata: ${JSON.stringify(data)}\n\n`;
@@ -45,7 +59,7 @@ export const GET = userRoute(MESSAGING_MESSAGES.signedOut, async (request, user)
         }
       };
       const unsubscribe = subscribeUserEvents(user.id, (event) => {
-        void findMessageForRecipient(event.id, user.id)
+        void liveMessage(event.id, user.id)
           .then((message) => (message ? send(messageEvent(message)) : undefined))
           .catch((error: unknown) => console.error("events: could not read a message for its stream:", error instanceof Error ? error.message : error));
       });
