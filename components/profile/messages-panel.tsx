@@ -6,6 +6,8 @@ import { MESSAGING_MESSAGES } from "@/lib/messages/messaging";
 import { MessageIcon } from "@/components/ui/icons";
 import { MarkConversationRead } from "@/components/messages/mark-read";
 import { ReplyForm } from "@/components/messages/reply-form";
+import { BlockButton } from "@/components/messages/block-button";
+import { BringIntoViewOnPhone } from "@/components/messages/bring-into-view";
 
 const BOXES: Array<{ box: MessageBox; label: string }> = [
   { box: "received", label: "Received" },
@@ -128,11 +130,12 @@ function ConversationPane({ box, open }: { box: MessageBox; open: OpenConversati
   // Keyed by the latest unread message, so one that arrives while the conversation is open is marked read too.
   const latestUnread = messages.findLast((message) => !message.mine && !message.read);
   return (
-    <section aria-label={`Conversation with ${other.name}`} className={frame}>
+    <section id="open-conversation" aria-label={`Conversation with ${other.name}`} className={`${frame} scroll-mt-16`}>
+      <BringIntoViewOnPhone targetId="open-conversation" />
       {latestUnread ? <MarkConversationRead key={latestUnread.id} otherUserId={other.id} /> : null}
       <header className="flex items-center gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
         <BackToList box={box} />
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h3 className="truncate font-bold">{other.isSeller ? <Link href={`/seller/${other.id}`} className="hover:underline">{other.name}</Link> : other.name}</h3>
           {subject ? (
             <p className="truncate text-sm text-slate-600 dark:text-slate-400">
@@ -143,6 +146,7 @@ function ConversationPane({ box, open }: { box: MessageBox; open: OpenConversati
             </p>
           ) : null}
         </div>
+        <BlockButton otherUserId={other.id} otherName={other.name} blocked={conversation.blockedByMe} />
       </header>
       <div className="flex flex-1 flex-col-reverse overflow-y-auto px-4 py-3">
         {messages.length === 0 ? (
@@ -174,7 +178,13 @@ function ConversationPane({ box, open }: { box: MessageBox; open: OpenConversati
           </ol>
         )}
       </div>
-      <ReplyForm recipientId={other.id} recipientName={other.name} productId={subject?.id ?? null} />
+      {conversation.blockedByMe || conversation.blockedMe ? (
+        <p role="status" className="border-t border-slate-200 p-4 text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300">
+          {conversation.blockedByMe ? MESSAGING_MESSAGES.blockedByYou(other.name) : MESSAGING_MESSAGES.blocked}
+        </p>
+      ) : (
+        <ReplyForm recipientId={other.id} recipientName={other.name} productId={subject?.id ?? null} />
+      )}
     </section>
   );
 }

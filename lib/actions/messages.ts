@@ -1,17 +1,19 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { markConversationRead, sendMessage } from "@/lib/db/messages";
+import { markConversationRead, sendMessage, setBlocked } from "@/lib/db/messages";
 import { TOO_MANY_REQUESTS } from "@/lib/messages/common";
 import { MESSAGING_MESSAGES } from "@/lib/messages/messaging";
 import { publishUserEvent } from "@/lib/events/user-events";
 import { consumeRateLimits } from "@/lib/rate-limit/limits";
-import { conversationSchema, sendMessageSchema } from "@/lib/validation/messages";
+import { blockUserSchema, conversationSchema, sendMessageSchema } from "@/lib/validation/messages";
 import { refuse, userActionClient } from "./safe-action";
 import { succeeded } from "./result";
 
 // Messaging (spec sections 5 and 7, issue 15): sending and marking a conversation read.
 // The sender is the session's user; the names stored are the profiles' (lib/db/messages.ts).
+
+const SEND_REFUSALS = { "to-yourself": MESSAGING_MESSAGES.toYourself, "recipient-not-found": MESSAGING_MESSAGES.recipientNotFound, blocked: MESSAGING_MESSAGES.blocked } as const;
 
 export const sendMessageAction = userActionClient
   .metadata({ name: "sendMessage", failed: MESSAGING_MESSAGES.failed, signedOut: MESSAGING_MESSAGES.signedOut })
@@ -21,7 +23,7 @@ export const sendMessageAction = userActionClient
     const verdict = await consumeRateLimits([["messageSendUser", user.id]]);
     if (!verdict.allowed) refuse(TOO_MANY_REQUESTS);
     const sent = await sendMessage({ senderId: user.id, ...input });
-    if (!sent.ok) refuse(sent.reason === "to-yourself" ? MESSAGING_MESSAGES.toYourself : MESSAGING_MESSAGES.recipientNotFound);
+    if (!sent.ok) refuse(SEND_REFUSALS[sent.reason]);
     // The recipient's open tabs hear of it at once, on whichever instance they are (ids only).
     publishUserEvent({ userId: input.recipientId, kind: "message", id: sent.id });
     revalidatePath("/profile");
@@ -35,4 +37,15 @@ export const markConversationReadAction = userActionClient
   .action(async ({ parsedInput: { otherUserId }, ctx: { user } }) => {
     const marked = await markConversationRead(user.id, otherUserId);
     return succeeded(undefined, { marked });
+  });
+
+/** Blocking (issue 15): the other person's messages stop reaching the user, both ways no new ones are sent. */
+export const setUserBlockedAction = userActionClient
+  .metadata({ name: "setUserBlocked", failed: MESSAGING_MESSAGES.blockFailed, signedOut: MESSAGING_MESSAGES.signedOut })
+  .inputSchema(blockUserSchema)
+  .action(async ({ parsedInput: { otherUserId, blocked }, ctx: { user } }) => {
+    if (otherUserId === user.id) refuse(MESSAGING_MESSAGES.blockFailed);
+    if (!(await setBlocked(user.id, otherUserId, blocked))) refuse(MESSAGING_MESSAGES.recipientNotFound);
+    revalidatePath("/profile");
+    return succeeded();
   });

@@ -47,6 +47,7 @@ export async function collectAccountData(userId: string) {
       cartItems: { orderBy: { createdAt: "asc" }, select: { productId: true, quantity: true, createdAt: true, product: { select: { name: true } } } },
       wishlistItems: { orderBy: { createdAt: "asc" }, select: { productId: true, quantity: true, createdAt: true, product: { select: { name: true } } } },
       shopFollows: { select: { shopId: true, createdAt: true } },
+      blocking: { select: { blockedId: true, createdAt: true } },
       orders: {
         orderBy: { createdAt: "asc" },
         select: {

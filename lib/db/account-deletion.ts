@@ -52,6 +52,7 @@ export async function deleteAccount(userId: string): Promise<DeletedAccount | nu
     await tx.cartItem.deleteMany({ where: { userId } });
     await tx.wishlistItem.deleteMany({ where: { userId } });
     await tx.shopFollow.deleteMany({ where: { userId } });
+    await tx.userBlock.deleteMany({ where: { OR: [{ blockerId: userId }, { blockedId: userId }] } });
     await tx.verificationDocument.deleteMany({ where: { userId } });
     await tx.wholesalerDetails.deleteMany({ where: { userId } });
     await tx.account.deleteMany({ where: { userId } });

@@ -7,7 +7,8 @@ export type NavCounts = { unreadMessages: number; wishlist: number; cart: number
 export async function getNavCounts(userId: string): Promise<NavCounts> {
   const rows = await db.$queryRaw<Array<{ unread: number; wishlist: number; cart: number }>>`
     SELECT
-      (SELECT count(*) FROM messages WHERE recipient_id = ${userId}::uuid AND read = false)::int AS unread,
+      (SELECT count(*) FROM messages m WHERE m.recipient_id = ${userId}::uuid AND m.read = false
+        AND NOT EXISTS (SELECT 1 FROM user_blocks b WHERE b.blocker_id = ${userId}::uuid AND b.blocked_id = m.sender_id))::int AS unread,
       (SELECT count(*) FROM wishlist_items WHERE user_id = ${userId}::uuid)::int AS wishlist,
       (SELECT coalesce(sum(quantity), 0) FROM cart_items WHERE user_id = ${userId}::uuid)::int AS cart`;
   const row = rows[0];

@@ -37,6 +37,8 @@ export function conversationSummarySql(userId: string, box: "received" | "sent")
                (count(*) FILTER (WHERE ${Prisma.raw(unread)}) OVER (PARTITION BY m.${Prisma.raw(other)}))::int AS unread
         FROM messages m
         WHERE m.${Prisma.raw(mine)} = ${userId}::uuid
+          -- Someone the user blocked is out of their folders (their earlier messages included).
+          AND NOT EXISTS (SELECT 1 FROM user_blocks b WHERE b.blocker_id = ${userId}::uuid AND b.blocked_id = m.${Prisma.raw(other)})
       ) folder
       ORDER BY other_id, created_at DESC, id DESC
     ) latest
@@ -72,6 +74,9 @@ export type ConversationMessage = {
 
 export type Conversation = {
   other: { id: string; name: string; isSeller: boolean };
+  /** The reader blocked this person (and may unblock); or this person blocked the reader. */
+  blockedByMe: boolean;
+  blockedMe: boolean;
   /** Oldest first: the latest page, and whether older messages are left. */
   messages: ConversationMessage[];
   hasOlder: boolean;
@@ -84,7 +89,7 @@ export const CONVERSATION_PAGE_SIZE = 50;
  * latest page, or the page before `before`. Null when the other person does not exist.
  */
 export async function readConversation(userId: string, otherId: string, before?: Date): Promise<Conversation | null> {
-  const [other, rows] = await Promise.all([
+  const [other, rows, blocks] = await Promise.all([
     db.user.findFirst({ where: { id: otherId, deletedAt: null }, select: { id: true, profile: { select: { fullName: true, isSeller: true } } } }),
     db.message.findMany({
       where: {
@@ -98,11 +103,14 @@ export async function readConversation(userId: string, otherId: string, before?:
       take: CONVERSATION_PAGE_SIZE + 1,
       select: { id: true, senderId: true, body: true, read: true, createdAt: true, orderId: true, product: { select: { id: true, name: true } } },
     }),
+    db.userBlock.findMany({ where: { blockerId: { in: [userId, otherId] }, blockedId: { in: [userId, otherId] } }, select: { blockerId: true } }),
   ]);
   if (!other && rows.length === 0) return null;
   const page = rows.slice(0, CONVERSATION_PAGE_SIZE).reverse();
   return {
     other: { id: otherId, name: other?.profile?.fullName ?? FALLBACK.userName, isSeller: other?.profile?.isSeller ?? false },
+    blockedByMe: blocks.some((block) => block.blockerId === userId),
+    blockedMe: blocks.some((block) => block.blockerId === otherId),
     messages: page.map(({ senderId, ...row }) => ({ ...row, mine: senderId === userId })),
     hasOlder: rows.length > CONVERSATION_PAGE_SIZE,
   };
@@ -118,7 +126,7 @@ export type NewMessage = { senderId: string; recipientId: string; body: string; 
 
 export type SentMessage =
   | { ok: true; id: string; senderName: string; createdAt: Date; buyerAgreed: boolean }
-  | { ok: false; reason: "recipient-not-found" | "to-yourself" };
+  | { ok: false; reason: "recipient-not-found" | "to-yourself" | "blocked" };
 
 /**
  * Stores one message with both names as they are now (the spec's table keeps them), in one
@@ -137,6 +145,9 @@ export async function sendMessage(message: NewMessage): Promise<SentMessage> {
     const recipient = people.find((person) => person.id === message.recipientId);
     if (!sender || !recipient) return { ok: false as const, reason: "recipient-not-found" as const };
     const pair = [message.senderId, message.recipientId];
+    // Either one blocking the other: nothing is delivered, no conversation starts.
+    const blocked = await tx.userBlock.count({ where: { blockerId: { in: pair }, blockedId: { in: pair } } });
+    if (blocked > 0) return { ok: false as const, reason: "blocked" as const };
 
     const [product, item] = await Promise.all([
       message.productId ? tx.product.findFirst({ where: { id: message.productId, sellerId: { in: pair } }, select: { id: true } }) : null,
@@ -196,4 +207,17 @@ export async function listMessagesReceivedSince(recipientId: string, since: Date
     take,
     select: { id: true, senderId: true, senderName: true, body: true, createdAt: true },
   });
+}
+
+/** Blocks or unblocks another person; false when there is no such person (or it is oneself). */
+export async function setBlocked(blockerId: string, blockedId: string, blocked: boolean): Promise<boolean> {
+  if (blockerId === blockedId) return false;
+  if (!blocked) {
+    await db.userBlock.deleteMany({ where: { blockerId, blockedId } });
+    return true;
+  }
+  const exists = await db.user.count({ where: { id: blockedId } });
+  if (exists === 0) return false;
+  await db.userBlock.upsert({ where: { blockerId_blockedId: { blockerId, blockedId } }, create: { blockerId, blockedId }, update: {} });
+  return true;
 }

@@ -14,5 +14,10 @@ export const MESSAGING_MESSAGES = {
   // Ours.
   tooLong: "Keep your message under 2,000 characters",
   toYourself: "You cannot send a message to yourself",
+  blocked: "You cannot message this person.",
+  blockedByYou: (name: string) => `You blocked ${name}. Unblock them to send a message.`,
+  blockedDone: (name: string) => `${name} is blocked. Their messages will not reach you.`,
+  unblockedDone: (name: string) => `${name} is unblocked.`,
+  blockFailed: "Failed to update blocking",
   loginToMessage: LOGIN_TO_CONTINUE,
 } as const;

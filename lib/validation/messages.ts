@@ -20,3 +20,6 @@ export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
 /** The conversation to open or mark read: the other person. */
 export const conversationSchema = z.object({ otherUserId: z.uuid(MESSAGING_MESSAGES.recipientNotFound) });
+
+/** Block or unblock the other person of a conversation. */
+export const blockUserSchema = z.object({ otherUserId: z.uuid(MESSAGING_MESSAGES.recipientNotFound), blocked: z.boolean({ error: MESSAGING_MESSAGES.blockFailed }) });

@@ -74,6 +74,21 @@ test.describe("messages", () => {
     // The student, still on the open conversation, sees the reply arrive with no reload.
     await expectToast(page, `New message from ${seller.fullName}: Yes, it is. 4pm at the library...`);
     await expect(pane.getByRole("list", { name: `Messages with ${seller.fullName}` })).toContainText("4pm at the library works.");
+    // The seller blocks the student: the student's next message is refused by the server,
+    // though their page still shows the reply form it drew before.
+    await sellerPage.getByRole("list", { name: "Received messages" }).getByRole("link", { name: /Wambui Njoroge/ }).click();
+    await sellerPane.getByRole("button", { name: "Block" }).click();
+    await sellerPage.getByRole("dialog", { name: "Block Wambui Njoroge?" }).getByRole("button", { name: "Block" }).click();
+    await expectToast(sellerPage, "Wambui Njoroge is blocked. Their messages will not reach you.");
+    await expect(sellerPane.getByText("You blocked Wambui Njoroge. Unblock them to send a message.")).toBeVisible();
+    await look(sellerPage, testInfo, "messages-blocked", { reloadable: false });
+    await pane.getByLabel(`Message ${seller.fullName}`).fill("Are you there?");
+    await pane.getByRole("button", { name: "Send" }).click();
+    await expectToast(page, "You cannot message this person.");
+    await sellerPane.getByRole("button", { name: "Unblock" }).click();
+    await expectToast(sellerPage, "Wambui Njoroge is unblocked.");
+    await expect(sellerPane.getByLabel("Message Wambui Njoroge")).toBeVisible();
+
     // The Sent folder has the conversation with the seller.
     await visit(page, "/profile?tab=messages&box=sent");
     await expect(page.getByRole("list", { name: "Sent messages" }).getByRole("link", { name: new RegExp(`To ${seller.fullName}`) })).toBeVisible();

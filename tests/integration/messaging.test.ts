@@ -12,7 +12,8 @@ import { createProduct, createUser } from "./factories";
 jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/session").sessionStub);
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 
-import { markConversationReadAction, sendMessageAction } from "@/lib/actions/messages";
+import { markConversationReadAction, sendMessageAction, setUserBlockedAction } from "@/lib/actions/messages";
+import { getNavCounts } from "@/lib/db/counts";
 
 afterEach(() => signOut());
 
@@ -199,5 +200,38 @@ describe("the buyer agreement hook (spec section 4)", () => {
     await db.orderItem.update({ where: { id: itemId }, data: { buyerContacted: false } });
     await sent(buyer.id, seller.id, "yes", { orderId, orderItemId: itemId });
     expect(await agreed(itemId)).toBe(false);
+  });
+});
+
+describe("blocking", () => {
+  it("a blocked person's messages are not delivered, neither can start a conversation, and unblocking restores both", async () => {
+    const { seller, buyer } = await pair();
+    await sent(buyer.id, seller.id, "Before the block");
+    signInAs(seller);
+    expect(await run(setUserBlockedAction, { otherUserId: buyer.id, blocked: true })).toMatchObject({ ok: true });
+    // Out of the seller's folder and badge, earlier messages included.
+    expect(await listConversations(seller.id, "received")).toEqual([]);
+    expect((await getNavCounts(seller.id)).unreadMessages).toBe(0);
+    expect(await readConversation(seller.id, buyer.id)).toMatchObject({ blockedByMe: true, blockedMe: false });
+    expect(await readConversation(buyer.id, seller.id)).toMatchObject({ blockedByMe: false, blockedMe: true });
+
+    signInAs(buyer);
+    expect(await run(sendMessageAction, { recipientId: seller.id, body: "Hello?" })).toMatchObject({ ok: false, message: "You cannot message this person." });
+    signInAs(seller);
+    expect(await run(sendMessageAction, { recipientId: buyer.id, body: "Hi" })).toMatchObject({ ok: false, message: "You cannot message this person." });
+    expect(await db.message.count({ where: { OR: [{ senderId: buyer.id }, { senderId: seller.id }] } })).toBe(1);
+
+    expect(await run(setUserBlockedAction, { otherUserId: buyer.id, blocked: false })).toMatchObject({ ok: true });
+    expect(await listConversations(seller.id, "received")).toEqual([expect.objectContaining({ otherId: buyer.id, unread: 1 })]);
+    signInAs(buyer);
+    expect((await run(sendMessageAction, { recipientId: seller.id, body: "Hello again" })).ok).toBe(true);
+  });
+
+  it("nobody blocks themselves or someone who does not exist", async () => {
+    const { buyer } = await pair();
+    signInAs(buyer);
+    expect((await run(setUserBlockedAction, { otherUserId: buyer.id, blocked: true })).ok).toBe(false);
+    expect(await run(setUserBlockedAction, { otherUserId: randomUUID(), blocked: true })).toMatchObject({ ok: false, message: "Cannot send message - recipient not found. Please try refreshing the page." });
+    expect(await db.userBlock.count({ where: { blockerId: buyer.id } })).toBe(0);
   });
 });

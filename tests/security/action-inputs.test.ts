@@ -119,6 +119,8 @@ const SPECS: Record<string, Spec> = {
   becomeSellerAction: { as: "buyer", bases: () => [{ shopName: "Wanjiru's Books", acceptTerms: true }], numRuns: 40 },
   sendMessageAction: { as: "buyer", bases: (world) => [{ recipientId: world.owner.id, body: "Is it still available?", productId: world.product.id }], numRuns: 40 },
   markConversationReadAction: { as: "buyer", bases: (world) => [{ otherUserId: world.owner.id }] },
+  // A fresh account per run: a run that blocks the owner must not stop the buyer messaging them in the rows after.
+  setUserBlockedAction: { as: "buyer", actor: () => freshAccount!, arrange: newFreshAccount, bases: (world) => [{ otherUserId: world.owner.id, blocked: true }] },
   // The never-settling number: the first prompt stays on the phone, later valid runs are told it waits.
   subscribeAction: { as: "owner", bases: () => [{ plan: "weekly", phoneNumber: "254711000005" }], numRuns: 40 },
   checkoutCartAction: { as: "buyer", bases: NO_INPUT, arrange: CART_LINE },

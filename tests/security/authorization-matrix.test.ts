@@ -290,6 +290,12 @@ const MATRIX: Record<string, Entry> = {
     call: (action, { world }) => callAction(action, { otherUserId: world.owner.id }),
     untouched: { owner: "buyer", read: ({ world }) => db.message.findMany({ where: { recipientId: world.buyer.id }, orderBy: { id: "asc" } }) },
   },
+  setUserBlockedAction: {
+    // Blocks are the caller's own: blocking the owning seller changes nothing of theirs.
+    does: (role) => (role === "owner" ? "block themselves" : "block the owning seller for themselves"),
+    verdicts: SIGNED_IN_NOT_OWNER,
+    call: (action, { world }) => callAction(action, { otherUserId: world.owner.id, blocked: true }),
+  },
   subscribeAction: {
     // Pro features a shop (D14): sellers only; the never-settling number keeps the prompt on the phone.
     does: () => "pay for Pro on their own account",
