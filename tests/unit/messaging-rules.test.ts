@@ -1,5 +1,5 @@
 import { agreementReached, AGREEMENT_PHRASES, expressesAgreement, MESSAGE_MAX, messagePreview, newMessageNotice, PREVIEW_LENGTH } from "@/lib/messaging/rules";
-import { sendMessageSchema } from "@/lib/validation/messages";
+import { blockUserSchema, conversationSchema, sendMessageSchema } from "@/lib/validation/messages";
 
 // Messaging rules (spec sections 4, 5, 8 and 9).
 
@@ -26,7 +26,7 @@ describe("the new message notification (spec section 8)", () => {
     expect(newMessageNotice({ senderName: "Brian Otieno", body: "Yes, the calculator is still available" })).toBe("New message from Brian Otieno: Yes, the calculator is still a...");
   });
 
-  it.each([[null], [undefined], [{}], [{ senderName: "Brian", body: "" }], [{ senderName: " ", body: "Hi" }], [{ senderName: 42, body: "Hi" }], [{ senderName: "Brian", body: ["Hi"] }]])(
+  it.each([[null], [undefined], [{}], [{ senderName: "Brian", body: "" }], [{ senderName: "Brian", body: "   " }], [{ senderName: " ", body: "Hi" }], [{ senderName: 42, body: "Hi" }], [{ senderName: "Brian", body: ["Hi"] }]])(
     "says 'You have a new message' for unusable data %o",
     (data) => {
       expect(newMessageNotice(data as never)).toBe("You have a new message");
@@ -84,6 +84,7 @@ describe("the message form", () => {
     [{ recipientId, body: "x".repeat(MESSAGE_MAX + 1) }, "body", "Keep your message under 2,000 characters"],
     [{ recipientId: "not-an-id", body: "Hi" }, "recipientId", "Cannot send message - recipient not found. Please try refreshing the page."],
     [{ body: "Hi" }, "recipientId", "Cannot send message - recipient not found. Please try refreshing the page."],
+    [{ recipientId, body: 42 }, "body", "Please enter a message"],
   ])("%o is refused on %s with '%s'", (input, field, message) => {
     const parsed = sendMessageSchema.safeParse(input);
     expect(parsed.error?.issues.find((issue) => issue.path[0] === field)?.message).toBe(message);
@@ -91,5 +92,20 @@ describe("the message form", () => {
 
   it("takes 2,000 characters", () => {
     expect(sendMessageSchema.safeParse({ recipientId, body: "x".repeat(MESSAGE_MAX) }).success).toBe(true);
+  });
+});
+
+describe("opening and blocking a conversation", () => {
+  const otherUserId = "6f1c1f5e-8d2a-4c1b-9a57-1c2d3e4f5a6b";
+
+  it("name the other person by id", () => {
+    expect(conversationSchema.parse({ otherUserId })).toEqual({ otherUserId });
+    expect(conversationSchema.safeParse({ otherUserId: "me" }).error?.issues[0]?.message).toBe("Cannot send message - recipient not found. Please try refreshing the page.");
+    expect(blockUserSchema.parse({ otherUserId, blocked: true })).toEqual({ otherUserId, blocked: true });
+    expect(blockUserSchema.safeParse({ otherUserId: "me", blocked: true }).error?.issues[0]?.message).toBe("Cannot send message - recipient not found. Please try refreshing the page.");
+  });
+
+  it("block says yes or no, nothing else", () => {
+    expect(blockUserSchema.safeParse({ otherUserId, blocked: "yes" }).error?.issues[0]?.message).toBe("Failed to update blocking");
   });
 });
