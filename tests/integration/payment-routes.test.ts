@@ -1,9 +1,9 @@
-import http from "node:http";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db/client";
 import { createOrder } from "@/lib/db/orders";
 import { findLedgerProblems } from "@/lib/db/ledger";
 import { signInAs, signOut } from "@/tests/support/session";
+import { startCallbackBridge } from "@/tests/support/callback-bridge";
 import { createProduct, createUser } from "./factories";
 
 // The payment routes as Daraja and a browser meet them: pushes and queries go to the Daraja
@@ -20,25 +20,14 @@ import { GIVE_UP_AFTER_MS, reconcileDuePayments } from "@/lib/payments/order-pay
 
 const SIMULATOR = process.env.MPESA_SIMULATOR_URL!;
 const TOKEN = process.env.MPESA_CALLBACK_TOKEN!;
-let bridge: http.Server;
 
+let stopBridge: () => Promise<void>;
 beforeAll(async () => {
-  bridge = http.createServer((incoming, outgoing) => {
-    const chunks: Buffer[] = [];
-    incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-    incoming.on("end", async () => {
-      const token = decodeURIComponent((incoming.url ?? "").split("/").pop() ?? "");
-      const request = new Request(`http://127.0.0.1${incoming.url}`, { method: "POST", headers: { "content-type": "application/json" }, body: Buffer.concat(chunks) });
-      const response = await callbackRoute(request, { params: Promise.resolve({ token }) });
-      outgoing.writeHead(response.status, { "content-type": "application/json" }).end(await response.text());
-    });
-  });
-  await new Promise<void>((resolve) => bridge.listen(Number(new URL(process.env.MPESA_CALLBACK_BASE_URL!).port), "127.0.0.1", resolve));
+  stopBridge = await startCallbackBridge(callbackRoute);
 });
 
 afterAll(async () => {
-  bridge.closeAllConnections();
-  await new Promise((resolve) => bridge.close(resolve));
+  await stopBridge();
 });
 
 afterEach(async () => {

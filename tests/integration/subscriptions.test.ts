@@ -1,4 +1,3 @@
-import http from "node:http";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db/client";
 import { findLedgerProblems } from "@/lib/db/ledger";
@@ -6,6 +5,7 @@ import { applyStkResult, claimSubscriptionStart, expireAttempt, recordSubscripti
 import type { StkResultReport } from "@/lib/mpesa/settlement-rules";
 import { planById, type PlanId } from "@/lib/subscriptions/plans";
 import { signInAs, signOut } from "@/tests/support/session";
+import { startCallbackBridge } from "@/tests/support/callback-bridge";
 import { run } from "@/tests/support/actions";
 import { createProduct, createShop, createUser } from "./factories";
 
@@ -24,26 +24,15 @@ import { getProfileOverview } from "@/lib/db/profiles";
 import { getSellerPublicProfile, listFeaturedShops } from "@/lib/db/products";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-let bridge: http.Server;
 
 // Simulator callbacks reach the callback route over HTTP, as Daraja's would (payment-routes.test.ts).
+let stopBridge: () => Promise<void>;
 beforeAll(async () => {
-  bridge = http.createServer((incoming, outgoing) => {
-    const chunks: Buffer[] = [];
-    incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-    incoming.on("end", async () => {
-      const token = decodeURIComponent((incoming.url ?? "").split("/").pop() ?? "");
-      const request = new Request(`http://127.0.0.1${incoming.url}`, { method: "POST", headers: { "content-type": "application/json" }, body: Buffer.concat(chunks) });
-      const response = await callbackRoute(request, { params: Promise.resolve({ token }) });
-      outgoing.writeHead(response.status, { "content-type": "application/json" }).end(await response.text());
-    });
-  });
-  await new Promise<void>((resolve) => bridge.listen(Number(new URL(process.env.MPESA_CALLBACK_BASE_URL!).port), "127.0.0.1", resolve));
+  stopBridge = await startCallbackBridge(callbackRoute);
 });
 
 afterAll(async () => {
-  bridge.closeAllConnections();
-  await new Promise((resolve) => bridge.close(resolve));
+  await stopBridge();
 });
 
 afterEach(async () => {

@@ -1,4 +1,5 @@
 import { userRoute } from "@/lib/api/responses";
+import { eventStreamResponse } from "@/lib/api/event-stream";
 import { findMessageForRecipient, listMessagesReceivedSince, type LiveMessage } from "@/lib/db/messages";
 import { subscribeUserEvents } from "@/lib/events/user-events";
 import { MESSAGING_MESSAGES } from "@/lib/messages/messaging";
@@ -10,9 +11,6 @@ import { messagePreview } from "@/lib/messaging/rules";
 // alone, so no other user's event ever reaches this stream. Each event's id is the message's
 // time, so a browser reconnecting (Last-Event-ID, or `?since=` after a manual reconnect) is
 // sent what arrived while it was away.
-
-const HEARTBEAT_MS = 25_000;
-const RECONNECT_MS = 3_000;
 
 export const dynamic = "force-dynamic";
 
@@ -45,52 +43,16 @@ function messageEvent(message: LiveMessage): string {
 
 export const GET = userRoute(MESSAGING_MESSAGES.signedOut, async (request, user) => {
   const since = sinceOf(request);
-  const encoder = new TextEncoder();
-  let stop = () => {};
-  const stream = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      let open = true;
-      const send = (chunk: string) => {
-        if (!open) return;
-        try {
-          controller.enqueue(encoder.encode(chunk));
-        } catch {
-          stop(); // the reader is gone
-        }
-      };
-      const unsubscribe = subscribeUserEvents(user.id, (event) => {
-        void liveMessage(event.id, user.id)
-          .then((message) => (message ? send(messageEvent(message)) : undefined))
-          .catch((error: unknown) => console.error("events: could not read a message for its stream:", error instanceof Error ? error.message : error));
-      });
-      const heartbeat = setInterval(() => send(": keep-alive\n\n"), HEARTBEAT_MS);
-      stop = () => {
-        if (!open) return;
-        open = false;
-        unsubscribe();
-        clearInterval(heartbeat);
-        request.signal.removeEventListener("abort", stop);
-        try {
-          controller.close();
-        } catch {
-          // already closed
-        }
-      };
-      request.signal.addEventListener("abort", stop);
-      send(`retry: ${RECONNECT_MS}\nevent: ready\ndata: {}\n\n`);
-      if (since) {
-        for (const message of await listMessagesReceivedSince(user.id, since)) send(messageEvent(message));
-      }
-    },
-    cancel() {
-      stop();
-    },
-  });
-  return new Response(stream, {
-    headers: {
-      "content-type": "text/event-stream; charset=utf-8",
-      "cache-control": "no-store, no-transform",
-      "x-accel-buffering": "no",
-    },
+  return eventStreamResponse(request, async (send) => {
+    // Listening first, then the catch-up: a message in between is sent twice at worst (the page skips repeats), never lost.
+    const unsubscribe = subscribeUserEvents(user.id, (event) => {
+      void liveMessage(event.id, user.id)
+        .then((message) => (message ? send(messageEvent(message)) : undefined))
+        .catch((error: unknown) => console.error("events: could not read a message for its stream:", error instanceof Error ? error.message : error));
+    });
+    if (since) {
+      for (const message of await listMessagesReceivedSince(user.id, since)) send(messageEvent(message));
+    }
+    return unsubscribe;
   });
 });
