@@ -8,6 +8,8 @@ import { MarkConversationRead } from "@/components/messages/mark-read";
 import { ReplyForm } from "@/components/messages/reply-form";
 import { BlockButton } from "@/components/messages/block-button";
 import { BringIntoViewOnPhone } from "@/components/messages/bring-into-view";
+import { MessageBubble } from "@/components/messages/message-bubble";
+import { OlderMessages } from "@/components/messages/older-messages";
 
 const BOXES: Array<{ box: MessageBox; label: string }> = [
   { box: "received", label: "Received" },
@@ -16,8 +18,6 @@ const BOXES: Array<{ box: MessageBox; label: string }> = [
 
 const folderHref = (box: MessageBox) => `/profile?tab=messages&box=${box}`;
 const conversationHref = (box: MessageBox, otherId: string) => `${folderHref(box)}&to=${otherId}`;
-
-const timeFormat = new Intl.DateTimeFormat("en-KE", { timeZone: "Africa/Nairobi", hour: "2-digit", minute: "2-digit" });
 
 /** An open conversation: with whom, its messages, and what a new one is about. */
 export type OpenConversation =
@@ -153,27 +153,9 @@ function ConversationPane({ box, open }: { box: MessageBox; open: OpenConversati
           <p className="m-auto text-center text-sm text-slate-600 dark:text-slate-400">No messages yet. Say hello and ask what you need to know.</p>
         ) : (
           <ol aria-label={`Messages with ${other.name}`} className="flex flex-col gap-2">
-            {conversation.hasOlder ? (
-              <li className="self-center">
-                <Link href={`${conversationHref(box, other.id)}&before=${encodeURIComponent(messages[0]!.createdAt.toISOString())}`} scroll={false} className="text-sm font-medium text-brand-800 underline dark:text-brand-300">
-                  Show older messages
-                </Link>
-              </li>
-            ) : null}
+            {conversation.hasOlder && messages[0] ? <OlderMessages otherUserId={other.id} otherName={other.name} before={messages[0].createdAt.toISOString()} /> : null}
             {messages.map((message) => (
-              <li key={message.id} className={`flex max-w-[85%] flex-col ${message.mine ? "self-end items-end" : "self-start items-start"}`}>
-                <p
-                  className={`rounded-2xl px-3 py-2 break-words whitespace-pre-line ${
-                    message.mine ? "rounded-br-sm bg-brand-700 text-white dark:bg-brand-600" : "rounded-bl-sm bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100"
-                  }`}
-                >
-                  <span className="sr-only">{message.mine ? "You: " : `${other.name}: `}</span>
-                  {message.body}
-                </p>
-                <span className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
-                  {formatDate(message.createdAt)}, {timeFormat.format(message.createdAt)}
-                </span>
-              </li>
+              <MessageBubble key={message.id} message={message} otherName={other.name} />
             ))}
           </ol>
         )}

@@ -1,12 +1,12 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { markConversationRead, sendMessage, setBlocked } from "@/lib/db/messages";
+import { markConversationRead, readConversation, sendMessage, setBlocked } from "@/lib/db/messages";
 import { TOO_MANY_REQUESTS } from "@/lib/messages/common";
 import { MESSAGING_MESSAGES } from "@/lib/messages/messaging";
 import { publishUserEvent } from "@/lib/events/user-events";
 import { consumeRateLimits } from "@/lib/rate-limit/limits";
-import { blockUserSchema, conversationSchema, sendMessageSchema } from "@/lib/validation/messages";
+import { blockUserSchema, conversationSchema, olderMessagesSchema, sendMessageSchema } from "@/lib/validation/messages";
 import { refuse, userActionClient } from "./safe-action";
 import { succeeded } from "./result";
 
@@ -48,4 +48,17 @@ export const setUserBlockedAction = userActionClient
     if (!(await setBlocked(user.id, otherUserId, blocked))) refuse(MESSAGING_MESSAGES.recipientNotFound);
     revalidatePath("/profile");
     return succeeded();
+  });
+
+/** The page of the user's conversation with one person before a moment; only ever the user's own messages with them. */
+export const loadOlderMessagesAction = userActionClient
+  .metadata({ name: "loadOlderMessages", failed: MESSAGING_MESSAGES.loadFailed, signedOut: MESSAGING_MESSAGES.signedOut })
+  .inputSchema(olderMessagesSchema)
+  .action(async ({ parsedInput: { otherUserId, before }, ctx: { user } }) => {
+    const conversation = await readConversation(user.id, otherUserId, new Date(before));
+    if (!conversation) refuse(MESSAGING_MESSAGES.recipientNotFound);
+    return succeeded(undefined, {
+      messages: conversation.messages.map(({ id, mine, body, createdAt }) => ({ id, mine, body, createdAt: createdAt.toISOString() })),
+      hasOlder: conversation.hasOlder,
+    });
   });

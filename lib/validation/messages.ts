@@ -23,3 +23,9 @@ export const conversationSchema = z.object({ otherUserId: z.uuid(MESSAGING_MESSA
 
 /** Block or unblock the other person of a conversation. */
 export const blockUserSchema = z.object({ otherUserId: z.uuid(MESSAGING_MESSAGES.recipientNotFound), blocked: z.boolean({ error: MESSAGING_MESSAGES.blockFailed }) });
+
+/** The page of a conversation before a moment (loading older messages on scroll). */
+export const olderMessagesSchema = z.object({
+  otherUserId: z.uuid(MESSAGING_MESSAGES.recipientNotFound),
+  before: z.iso.datetime({ error: MESSAGING_MESSAGES.loadFailed }),
+});

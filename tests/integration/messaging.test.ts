@@ -12,7 +12,7 @@ import { createProduct, createUser } from "./factories";
 jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/session").sessionStub);
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 
-import { markConversationReadAction, sendMessageAction, setUserBlockedAction } from "@/lib/actions/messages";
+import { loadOlderMessagesAction, markConversationReadAction, sendMessageAction, setUserBlockedAction } from "@/lib/actions/messages";
 import { getNavCounts } from "@/lib/db/counts";
 
 afterEach(() => signOut());
@@ -132,6 +132,33 @@ describe("reading", () => {
     const older = (await readConversation(buyer.id, seller.id, latest.messages[0]!.createdAt))!;
     expect(older.hasOlder).toBe(false);
     expect(older.messages.map((message) => message.body)).toEqual(["Message 0", "Message 1", "Message 2", "Message 3", "Message 4"]);
+  });
+
+  it("older pages load through the action, scoped to the reader's own conversation with that person", async () => {
+    const { seller, buyer } = await pair();
+    const snoop = await createUser();
+    const start = Date.now() - 1_000_000;
+    await db.message.createMany({
+      data: Array.from({ length: CONVERSATION_PAGE_SIZE + 3 }, (_, i) => ({
+        senderId: buyer.id,
+        recipientId: seller.id,
+        body: `Old ${i}`,
+        senderName: "x",
+        recipientName: "y",
+        createdAt: new Date(start + i * 1000),
+      })),
+    });
+    const before = new Date(start + CONVERSATION_PAGE_SIZE * 1000).toISOString();
+    signInAs(seller);
+    const page = await run(loadOlderMessagesAction, { otherUserId: buyer.id, before });
+    expect(page).toMatchObject({ ok: true, data: { hasOlder: false } });
+    const data = (page as { data: { messages: Array<{ body: string; mine: boolean; createdAt: string }> } }).data;
+    expect(data.messages).toHaveLength(CONVERSATION_PAGE_SIZE);
+    expect(data.messages[0]).toMatchObject({ body: "Old 0", mine: false, createdAt: new Date(start).toISOString() });
+    // Someone else asking for "older messages with the buyer" gets their own (none), never the seller's.
+    signInAs(snoop);
+    expect(await run(loadOlderMessagesAction, { otherUserId: buyer.id, before })).toMatchObject({ ok: true, data: { messages: [], hasOlder: false } });
+    expect(await run(loadOlderMessagesAction, { otherUserId: buyer.id, before: "yesterday" })).toMatchObject({ ok: false, message: "Failed to load messages" });
   });
 
   it("opening marks only the incoming unread messages from that person read", async () => {

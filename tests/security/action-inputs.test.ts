@@ -119,6 +119,7 @@ const SPECS: Record<string, Spec> = {
   becomeSellerAction: { as: "buyer", bases: () => [{ shopName: "Wanjiru's Books", acceptTerms: true }], numRuns: 40 },
   sendMessageAction: { as: "buyer", bases: (world) => [{ recipientId: world.owner.id, body: "Is it still available?", productId: world.product.id }], numRuns: 40 },
   markConversationReadAction: { as: "buyer", bases: (world) => [{ otherUserId: world.owner.id }] },
+  loadOlderMessagesAction: { as: "buyer", bases: (world) => [{ otherUserId: world.owner.id, before: new Date().toISOString() }] },
   // A fresh account per run: a run that blocks the owner must not stop the buyer messaging them in the rows after.
   setUserBlockedAction: { as: "buyer", actor: () => freshAccount!, arrange: newFreshAccount, bases: (world) => [{ otherUserId: world.owner.id, blocked: true }] },
   // The never-settling number: the first prompt stays on the phone, later valid runs are told it waits.

@@ -290,6 +290,12 @@ const MATRIX: Record<string, Entry> = {
     call: (action, { world }) => callAction(action, { otherUserId: world.owner.id }),
     untouched: { owner: "buyer", read: ({ world }) => db.message.findMany({ where: { recipientId: world.buyer.id }, orderBy: { id: "asc" } }) },
   },
+  loadOlderMessagesAction: {
+    // Reads only the caller's own messages with the owning seller (none, for most roles).
+    does: () => "read an older page of their own conversation with the owning seller",
+    verdicts: SIGNED_IN,
+    call: (action, { world }) => callAction(action, { otherUserId: world.owner.id, before: new Date().toISOString() }),
+  },
   setUserBlockedAction: {
     // Blocks are the caller's own: blocking the owning seller changes nothing of theirs.
     does: (role) => (role === "owner" ? "block themselves" : "block the owning seller for themselves"),
