@@ -146,7 +146,7 @@ function ConversationPane({ box, open }: { box: MessageBox; open: OpenConversati
             </p>
           ) : null}
         </div>
-        <BlockButton otherUserId={other.id} otherName={other.name} blocked={conversation.blockedByMe} />
+        {other.gone ? null : <BlockButton otherUserId={other.id} otherName={other.name} blocked={conversation.blockedByMe} />}
       </header>
       <div className="flex flex-1 flex-col-reverse overflow-y-auto px-4 py-3">
         {messages.length === 0 ? (
@@ -160,9 +160,9 @@ function ConversationPane({ box, open }: { box: MessageBox; open: OpenConversati
           </ol>
         )}
       </div>
-      {conversation.blockedByMe || conversation.blockedMe ? (
+      {other.gone || conversation.blockedByMe || conversation.blockedMe ? (
         <p role="status" className="border-t border-slate-200 p-4 text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300">
-          {conversation.blockedByMe ? MESSAGING_MESSAGES.blockedByYou(other.name) : MESSAGING_MESSAGES.blocked}
+          {other.gone ? MESSAGING_MESSAGES.recipientNotFound : conversation.blockedByMe ? MESSAGING_MESSAGES.blockedByYou(other.name) : MESSAGING_MESSAGES.blocked}
         </p>
       ) : (
         <ReplyForm recipientId={other.id} recipientName={other.name} productId={subject?.id ?? null} />

@@ -1,6 +1,5 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
 import { TOO_MANY_REQUESTS } from "@/lib/messages/common";
 import { SUBSCRIPTION_MESSAGES } from "@/lib/messages/subscription";
 import { startSubscriptionPayment } from "@/lib/payments/subscription-payments";
@@ -22,7 +21,6 @@ export const subscribeAction = userActionClient
       ["stkPushPhone", phoneNumber],
     ]);
     if (!verdict.allowed) refuse(TOO_MANY_REQUESTS);
-    const started = fromResult(await startSubscriptionPayment(user.id, plan, phoneNumber));
-    revalidatePath("/subscription");
-    return started;
+    // Nothing on any page changes until the payment settles; the dialog follows it.
+    return fromResult(await startSubscriptionPayment(user.id, plan, phoneNumber));
   });

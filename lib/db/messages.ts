@@ -73,7 +73,8 @@ export type ConversationMessage = {
 };
 
 export type Conversation = {
-  other: { id: string; name: string; isSeller: boolean };
+  /** `gone`: the account was deleted; its messages stay, nobody can write to it. */
+  other: { id: string; name: string; isSeller: boolean; gone: boolean };
   /** The reader blocked this person (and may unblock); or this person blocked the reader. */
   blockedByMe: boolean;
   blockedMe: boolean;
@@ -90,7 +91,8 @@ export const CONVERSATION_PAGE_SIZE = 50;
  */
 export async function readConversation(userId: string, otherId: string, before?: Date): Promise<Conversation | null> {
   const [other, rows, blocks] = await Promise.all([
-    db.user.findFirst({ where: { id: otherId, deletedAt: null }, select: { id: true, profile: { select: { fullName: true, isSeller: true } } } }),
+    // A deleted account keeps its (anonymised) profile: its conversations read 'Deleted user'.
+    db.user.findUnique({ where: { id: otherId }, select: { deletedAt: true, profile: { select: { fullName: true, isSeller: true } } } }),
     db.message.findMany({
       where: {
         OR: [
@@ -108,7 +110,7 @@ export async function readConversation(userId: string, otherId: string, before?:
   if (!other && rows.length === 0) return null;
   const page = rows.slice(0, CONVERSATION_PAGE_SIZE).reverse();
   return {
-    other: { id: otherId, name: other?.profile?.fullName ?? FALLBACK.userName, isSeller: other?.profile?.isSeller ?? false },
+    other: { id: otherId, name: other?.profile?.fullName ?? FALLBACK.userName, isSeller: other?.profile?.isSeller ?? false, gone: !other || other.deletedAt !== null },
     blockedByMe: blocks.some((block) => block.blockerId === userId),
     blockedMe: blocks.some((block) => block.blockerId === otherId),
     messages: page.map(({ senderId, ...row }) => ({ ...row, mine: senderId === userId })),

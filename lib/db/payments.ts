@@ -71,25 +71,16 @@ export async function applyStkResult(checkoutRequestId: string, report: StkResul
  * same lock) and says whether another attempt already paid it.
  */
 async function lockWhatItPays(tx: Tx, attempt: LockedAttempt): Promise<boolean> {
-  if (attempt.order_id) {
-    const [order] = await tx.$queryRaw<Array<{ paid_by_other: boolean }>>`
-      SELECT EXISTS (
-        SELECT 1 FROM stk_push_requests other
-        WHERE other.order_id = o.id AND other.id <> ${attempt.id}::uuid AND other.status = 'completed'
-      ) AS paid_by_other
-      FROM orders o WHERE o.id = ${attempt.order_id}::uuid FOR UPDATE`;
-    return order?.paid_by_other ?? false;
-  }
-  if (attempt.subscription_id) {
-    const [subscription] = await tx.$queryRaw<Array<{ paid_by_other: boolean }>>`
-      SELECT EXISTS (
-        SELECT 1 FROM stk_push_requests other
-        WHERE other.subscription_id = s.id AND other.id <> ${attempt.id}::uuid AND other.status = 'completed'
-      ) AS paid_by_other
-      FROM subscriptions s WHERE s.id = ${attempt.subscription_id}::uuid FOR UPDATE`;
-    return subscription?.paid_by_other ?? false;
-  }
-  return false;
+  // Table and column from two fixed spellings, never from input.
+  const [table, column, id] = attempt.order_id ? ["orders", "order_id", attempt.order_id] : ["subscriptions", "subscription_id", attempt.subscription_id];
+  if (!id) return false;
+  const [target] = await tx.$queryRaw<Array<{ paid_by_other: boolean }>>`
+    SELECT EXISTS (
+      SELECT 1 FROM stk_push_requests other
+      WHERE other.${Prisma.raw(column)} = t.id AND other.id <> ${attempt.id}::uuid AND other.status = 'completed'
+    ) AS paid_by_other
+    FROM ${Prisma.raw(table)} t WHERE t.id = ${id}::uuid FOR UPDATE`;
+  return target?.paid_by_other ?? false;
 }
 
 async function applySettlement(tx: Tx, attempt: LockedAttempt, settlement: Settlement, report: StkResultReport, raw: unknown) {
@@ -358,12 +349,13 @@ export async function findPayerAttempt(checkoutRequestId: string, payerId: strin
       subscription: { select: { id: true, userId: true, status: true, paymentError: true, endsAt: true, user: { select: { profile: { select: { proUntil: true } } } } } },
     },
   });
-  const common = { attemptStatus: attempt?.status ?? "pending", createdAt: attempt?.createdAt ?? new Date(0), nextQueryAt: attempt?.nextQueryAt ?? null };
-  if (attempt?.order && attempt.order.userId === payerId) {
+  if (!attempt) return null;
+  const common = { attemptStatus: attempt.status, createdAt: attempt.createdAt, nextQueryAt: attempt.nextQueryAt };
+  if (attempt.order && attempt.order.userId === payerId) {
     const { order } = attempt;
     return { ...common, orderId: order.id, subscriptionId: null, paymentStatus: order.paymentStatus, receipt: order.mpesaReceipt, paymentError: order.paymentError, proUntil: null };
   }
-  if (attempt?.subscription && attempt.subscription.userId === payerId) {
+  if (attempt.subscription && attempt.subscription.userId === payerId) {
     const { subscription } = attempt;
     return {
       ...common,

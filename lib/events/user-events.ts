@@ -44,7 +44,3 @@ export function subscribeUserEvents(userId: string, listener: (event: UserEvent)
   return () => bus.off(userId, listener);
 }
 
-/** Streams held by this process (the load script and the README's memory figure read it). */
-export function userEventStreamCount(): number {
-  return bus.eventNames().reduce((sum, name) => sum + bus.listenerCount(name), 0);
-}

@@ -15,13 +15,14 @@ import {
   recordPushAccepted,
   recordPushFailed,
   scheduleNextQuery,
+  type AcceptedPush,
   type SettlementReport,
 } from "@/lib/db/payments";
 import { publishOrderEvent } from "@/lib/events/order-events";
 import { CHECKOUT_MESSAGES } from "@/lib/messages/checkout";
 import { DarajaError } from "@/lib/mpesa/daraja-client";
 import { ORDER_TRANSACTION_DESC, orderAccountReference } from "@/lib/mpesa/daraja-fields";
-import { darajaClient, mpesaSetup } from "./daraja-setup";
+import { darajaClient, mpesaSetup, type MpesaSetup } from "./daraja-setup";
 import { readStkCallback } from "@/lib/mpesa/stk-results";
 
 // The payment path around the one writer (lib/db/payments.ts): starting a push, receiving
@@ -57,31 +58,32 @@ export async function startOrderPayment(buyerId: string, orderId: string, msisdn
   if (claim.kind === "short") return failed("conflict", shortageMessage(claim));
   if (claim.kind === "in-flight") return { ok: true, message: CHECKOUT_MESSAGES.checkYourPhone, data: { checkoutRequestId: claim.checkoutRequestId } };
 
-  const accountReference = orderAccountReference(orderId);
-  try {
-    const accepted = await darajaClient(setup).stkPush({
-      phone: msisdn,
-      amount: claim.amount,
-      accountReference,
-      transactionDesc: ORDER_TRANSACTION_DESC,
-      callbackUrl: setup.callbackUrl,
-    });
-    await recordPushAccepted(orderId, {
-      checkoutRequestId: accepted.checkoutRequestId,
-      merchantRequestId: accepted.merchantRequestId,
-      phone: msisdn,
-      amount: claim.amount,
-      accountReference,
-      firstQueryAt: new Date(Date.now() + firstQueryDelayMs()),
-    });
-    publishOrderEvent({ orderId, kind: "payment" });
-    return { ok: true, message: CHECKOUT_MESSAGES.requestSent, data: { checkoutRequestId: accepted.checkoutRequestId } };
-  } catch (error) {
-    const detail = error instanceof DarajaError ? `${error.message} (requestId ${error.requestId ?? "none"})` : error;
-    console.error(`payment: STK push for order ${orderId} failed:`, detail);
+  const accepted = await sendStkPush(setup, { phone: msisdn, amount: claim.amount, accountReference: orderAccountReference(orderId), transactionDesc: ORDER_TRANSACTION_DESC }, `order ${orderId}`);
+  if (!accepted) {
     await recordPushFailed(orderId, CHECKOUT_MESSAGES.initiateFailed);
     publishOrderEvent({ orderId, kind: "payment" });
     return failed("upstream_failed", CHECKOUT_MESSAGES.initiateFailed);
+  }
+  await recordPushAccepted(orderId, accepted);
+  publishOrderEvent({ orderId, kind: "payment" });
+  return { ok: true, message: CHECKOUT_MESSAGES.requestSent, data: { checkoutRequestId: accepted.checkoutRequestId } };
+}
+
+type StkPushFields = { phone: string; amount: number; accountReference: string; transactionDesc: string };
+
+/**
+ * One STK push (an order's or a Pro payment's) and what to record of it when Daraja accepted
+ * it, with the time of its first status query; null, logged, when Daraja refused it or did
+ * not answer. The push is never retried: a second prompt could be paid twice.
+ */
+export async function sendStkPush(setup: MpesaSetup, push: StkPushFields, paying: string): Promise<AcceptedPush | null> {
+  try {
+    const accepted = await darajaClient(setup).stkPush({ ...push, callbackUrl: setup.callbackUrl });
+    return { ...push, checkoutRequestId: accepted.checkoutRequestId, merchantRequestId: accepted.merchantRequestId, firstQueryAt: new Date(Date.now() + firstQueryDelayMs()) };
+  } catch (error) {
+    const detail = error instanceof DarajaError ? `${error.message} (requestId ${error.requestId ?? "none"})` : error;
+    console.error(`payment: STK push for ${paying} failed:`, detail);
+    return null;
   }
 }
 

@@ -3,11 +3,10 @@ import { failed, type ActionResult } from "@/lib/actions/result";
 import { claimSubscriptionStart, recordSubscriptionPushAccepted, recordSubscriptionPushFailed } from "@/lib/db/payments";
 import { CHECKOUT_MESSAGES } from "@/lib/messages/checkout";
 import { SUBSCRIPTION_MESSAGES } from "@/lib/messages/subscription";
-import { DarajaError } from "@/lib/mpesa/daraja-client";
 import { SUBSCRIPTION_TRANSACTION_DESC, subscriptionAccountReference } from "@/lib/mpesa/daraja-fields";
 import { planById, type PlanId } from "@/lib/subscriptions/plans";
-import { darajaClient, mpesaSetup } from "./daraja-setup";
-import { firstQueryDelayMs } from "./order-payments";
+import { mpesaSetup } from "./daraja-setup";
+import { sendStkPush } from "./order-payments";
 
 // Go Pro's payment (decision D14): the same STK push as checkout, settled by the same one
 // writer (lib/db/payments.ts), reconciled by the same reconciler. Only the start differs:
@@ -29,28 +28,15 @@ export async function startSubscriptionPayment(userId: string, planId: PlanId, m
     return failed("conflict", SUBSCRIPTION_MESSAGES.alreadyWaiting);
   }
 
-  const accountReference = subscriptionAccountReference(claim.subscriptionId);
-  try {
-    const accepted = await darajaClient(setup).stkPush({
-      phone: msisdn,
-      amount: claim.amount,
-      accountReference,
-      transactionDesc: SUBSCRIPTION_TRANSACTION_DESC,
-      callbackUrl: setup.callbackUrl,
-    });
-    await recordSubscriptionPushAccepted(claim.subscriptionId, {
-      checkoutRequestId: accepted.checkoutRequestId,
-      merchantRequestId: accepted.merchantRequestId,
-      phone: msisdn,
-      amount: claim.amount,
-      accountReference,
-      firstQueryAt: new Date(Date.now() + firstQueryDelayMs()),
-    });
-    return { ok: true, message: CHECKOUT_MESSAGES.requestSent, data: { checkoutRequestId: accepted.checkoutRequestId } };
-  } catch (error) {
-    const detail = error instanceof DarajaError ? `${error.message} (requestId ${error.requestId ?? "none"})` : error;
-    console.error(`payment: STK push for subscription ${claim.subscriptionId} failed:`, detail);
+  const accepted = await sendStkPush(
+    setup,
+    { phone: msisdn, amount: claim.amount, accountReference: subscriptionAccountReference(claim.subscriptionId), transactionDesc: SUBSCRIPTION_TRANSACTION_DESC },
+    `subscription ${claim.subscriptionId}`,
+  );
+  if (!accepted) {
     await recordSubscriptionPushFailed(claim.subscriptionId, CHECKOUT_MESSAGES.initiateFailed);
     return failed("upstream_failed", CHECKOUT_MESSAGES.initiateFailed);
   }
+  await recordSubscriptionPushAccepted(claim.subscriptionId, accepted);
+  return { ok: true, message: CHECKOUT_MESSAGES.requestSent, data: { checkoutRequestId: accepted.checkoutRequestId } };
 }

@@ -64,6 +64,15 @@ describe("sending", () => {
     expect(await db.message.count({ where: { senderId: buyer.id } })).toBe(0);
   });
 
+  it("a conversation with a deleted account keeps its messages under 'Deleted user' and offers no reply", async () => {
+    const { seller, buyer } = await pair();
+    await sent(seller.id, buyer.id, "Still available");
+    await db.user.update({ where: { id: seller.id }, data: { deletedAt: new Date() } });
+    await db.profile.update({ where: { id: seller.id }, data: { fullName: "Deleted user" } });
+    expect(await readConversation(buyer.id, seller.id)).toMatchObject({ other: { name: "Deleted user", gone: true }, messages: [expect.objectContaining({ body: "Still available" })] });
+    expect((await readConversation(seller.id, buyer.id))?.other.gone).toBe(false);
+  });
+
   it("a deleted account cannot be written to", async () => {
     const { seller, buyer } = await pair();
     await db.user.update({ where: { id: seller.id }, data: { deletedAt: new Date() } });
