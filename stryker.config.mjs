@@ -36,8 +36,12 @@ const strykerConfig = {
     "lib/subscriptions/**/*.ts",
     // Messaging: previews, the notification text, the buyer agreement phrases (issue 15).
     "lib/messaging/**/*.ts",
-    // Coming with checkout and payouts.
+    // Checkout's M-Pesa fields, phone and settlement rules (issue 13).
     "lib/mpesa/**/*.ts",
+    // Fulfilment moves and stages, and the payout writer's B2C rules (issue 16).
+    "lib/orders/**/*.ts",
+    "lib/payouts/b2c-rules.ts",
+    "lib/validation/orders.ts",
   ],
   reporters: ["clear-text", "progress", "html", "json"],
   htmlReporter: { fileName: "reports/mutation/index.html" },

@@ -48,5 +48,7 @@ export const TOS_AUTO_OPEN_DELAY_MS = 1000;
 
 /** Checkout (spec section 9): the status poll, the redirect after success, the copied mark. */
 export const PAYMENT_POLL_MS = 5_000;
+/** Spec section 9: the order detail page re-reads itself every 60 s. */
+export const ORDER_REFRESH_MS = 60_000;
 export const REDIRECT_AFTER_PAYMENT_MS = 2_000;
 export const COPIED_INDICATOR_MS = 3_000;

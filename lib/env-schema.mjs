@@ -96,6 +96,12 @@ export const envSchema = z
       .min(0, "must be 0 or more")
       .max(600, "must be at most 600")
       .default(60),
+    // B2C payouts and refunds (issue 16) with real keys: the B2C shortcode, the API initiator's
+    // name, and its password encrypted with Safaricom's certificate (guides/mpesa-daraja.md §6).
+    // Without them, payouts wait (queued) and staff see why; the simulator needs none.
+    MPESA_B2C_SHORTCODE: optionalText.pipe(z.string().regex(/^\d{5,7}$/, "must be the 5 to 7 digit B2C shortcode").optional()),
+    MPESA_INITIATOR_NAME: optionalText,
+    MPESA_SECURITY_CREDENTIAL: optionalText.pipe(z.string().regex(/^[A-Za-z0-9+/=]{8,}$/, "must be the base64 encrypted initiator password").optional()),
     MPESA_SIMULATOR_URL: optionalText.pipe(z.url({ error: "must be the simulator's address, like http://127.0.0.1:4010" }).optional()),
     DATABASE_POOL_SIZE: z.coerce
       .number({ error: "must be a whole number" })
@@ -115,6 +121,10 @@ export const envSchema = z
     if (env.MPESA_CONSUMER_KEY) {
       for (const name of ["MPESA_CONSUMER_SECRET", "MPESA_SHORTCODE", "MPESA_PASSKEY", "MPESA_CALLBACK_TOKEN"]) {
         if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is needed with MPESA_CONSUMER_KEY" });
+      }
+      const b2c = [env.MPESA_B2C_SHORTCODE, env.MPESA_INITIATOR_NAME, env.MPESA_SECURITY_CREDENTIAL].filter(Boolean).length;
+      if (b2c !== 0 && b2c !== 3) {
+        ctx.addIssue({ code: "custom", path: ["MPESA_B2C_SHORTCODE"], message: "MPESA_B2C_SHORTCODE, MPESA_INITIATOR_NAME and MPESA_SECURITY_CREDENTIAL go together" });
       }
       if (env.MPESA_TRANSACTION_TYPE === "till" && !env.MPESA_TILL_NUMBER) {
         ctx.addIssue({ code: "custom", path: ["MPESA_TILL_NUMBER"], message: "is needed with MPESA_TRANSACTION_TYPE=till" });

@@ -2,9 +2,10 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { PAYMENT_POLL_MS } from "@/lib/constants";
+import { onUserEvent, orderIdOf, userStreamOpen } from "@/components/events/user-event-stream";
 
 // The payment's state as the checkout page shows it. The server decides it (D16); this only
-// reads: the order's event stream says "something changed" within a second of settlement,
+// reads: the tab's event stream says "this order changed" within a second of settlement,
 // and while the stream is down the spec's 5-second poll of the status route stands in.
 
 const STREAM_SAFETY_POLL_MS = 15_000;
@@ -61,25 +62,29 @@ export function useLivePayment(orderId: string | null, initial: LivePayment, onS
 
   const waiting = payment.status === "waiting";
 
-  // The stream: open while waiting; each event (and each reconnect) asks the status route.
+  // The stream, while waiting: each change of this order (and each reconnect) asks the status route.
   useEffect(() => {
-    if (!waiting || orderId === null || typeof EventSource === "undefined") return;
-    const source = new EventSource(`/api/orders/${orderId}/events`);
-    source.addEventListener("ready", () => {
-      setStreamOpen(true);
-      void check(); // anything settled while the stream was down
-    });
-    source.addEventListener("payment", () => void check());
-    source.onerror = () => setStreamOpen(false); // the browser reconnects by itself; polling covers the gap
+    if (!waiting || orderId === null) return;
+    // Already connected (the tab's stream was open before this page): no "ready" will come.
+    queueMicrotask(() => setStreamOpen(userStreamOpen()));
+    const stops = [
+      onUserEvent("ready", () => {
+        setStreamOpen(true);
+        void check(); // anything settled while the stream was down
+      }),
+      onUserEvent("order", (data) => {
+        if (orderIdOf(data) === orderId) void check();
+      }),
+      onUserEvent("down", () => setStreamOpen(false)), // the stream reconnects by itself; polling covers the gap
+    ];
     return () => {
-      source.close();
+      for (const stop of stops) stop();
       setStreamOpen(false);
     };
   }, [waiting, orderId, check]);
 
   // The fallback: the spec's 5-second poll while the stream is down; a slow one while it is
-  // up, since this instance's stream hears only settlements made on this instance until
-  // events cross instances (LISTEN/NOTIFY, issue 15).
+  // up, in case a notification was lost (an instance restarting between two events).
   useEffect(() => {
     if (!waiting) return;
     const timer = setInterval(() => void check(), streamOpen ? STREAM_SAFETY_POLL_MS : PAYMENT_POLL_MS);

@@ -11,10 +11,16 @@ import { TextAreaField } from "@/components/ui/field";
 import { notify } from "@/components/ui/notify";
 import { useActionForm } from "@/components/ui/use-action-form";
 
-type ReplyFormProps = { recipientId: string; recipientName: string; productId: string | null };
+type ReplyFormProps = {
+  recipientId: string;
+  recipientName: string;
+  productId: string | null;
+  /** The order item the conversation is about: the buyer's "ok" there records the hand-over (spec section 4). */
+  order?: { orderId: string; orderItemId: string } | null;
+};
 
 /** Writing to the other person (spec section 5, "Message"): Send stays disabled until there is text. */
-export function ReplyForm({ recipientId, recipientName, productId }: ReplyFormProps) {
+export function ReplyForm({ recipientId, recipientName, productId, order = null }: ReplyFormProps) {
   const router = useRouter();
   const [text, setText] = useState("");
   const formRef = useRef<HTMLFormElement>(null);
@@ -29,7 +35,7 @@ export function ReplyForm({ recipientId, recipientName, productId }: ReplyFormPr
       onInput={clearEdited}
       onSubmit={async (event) => {
         event.preventDefault();
-        const input: SendMessageInput = { recipientId, body: text, ...(productId ? { productId } : {}) };
+        const input: SendMessageInput = { recipientId, body: text, ...(productId ? { productId } : {}), ...(order ?? {}) };
         const sent = await submit(event.currentTarget, { input, schema: sendMessageSchema, action: sendMessageAction, failed: MESSAGING_MESSAGES.failed });
         if (!sent) return;
         setText("");

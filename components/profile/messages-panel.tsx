@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { MessageBox } from "@/lib/accounts/profile-tabs";
-import type { Conversation, ConversationSummary } from "@/lib/db/types";
-import { formatDate } from "@/lib/format";
+import type { Conversation, ConversationOrder, ConversationSummary } from "@/lib/db/types";
+import { formatDate, shortOrderId } from "@/lib/format";
 import { MESSAGING_MESSAGES } from "@/lib/messages/messaging";
 import { MessageIcon } from "@/components/ui/icons";
 import { MarkConversationRead } from "@/components/messages/mark-read";
@@ -21,7 +21,7 @@ const conversationHref = (box: MessageBox, otherId: string) => `${folderHref(box
 
 /** An open conversation: with whom, its messages, and what a new one is about. */
 export type OpenConversation =
-  | { kind: "open"; conversation: Conversation; about: { id: string; name: string } | null }
+  | { kind: "open"; conversation: Conversation; about: { id: string; name: string } | null; order: ConversationOrder | null }
   | { kind: "not-found" };
 
 type MessagesPanelProps = { box: MessageBox; conversations: ConversationSummary[]; open: OpenConversation | null };
@@ -123,7 +123,7 @@ function ConversationPane({ box, open }: { box: MessageBox; open: OpenConversati
       </section>
     );
   }
-  const { conversation, about } = open;
+  const { conversation, about, order } = open;
   const { other, messages } = conversation;
   const lastProduct = [...messages].reverse().find((message) => message.product)?.product ?? null;
   const subject = about ?? lastProduct;
@@ -137,7 +137,17 @@ function ConversationPane({ box, open }: { box: MessageBox; open: OpenConversati
         <BackToList box={box} />
         <div className="min-w-0 flex-1">
           <h3 className="truncate font-bold">{other.isSeller ? <Link href={`/seller/${other.id}`} className="hover:underline">{other.name}</Link> : other.name}</h3>
-          {subject ? (
+          {order ? (
+            <p className="truncate text-sm text-slate-600 dark:text-slate-400">
+              About order{" "}
+              <Link
+                href={order.viewerIsBuyer ? `/orders/${order.orderId}` : `/seller/orders/${order.orderItemId}`}
+                className="font-medium text-brand-800 underline dark:text-brand-300"
+              >
+                #{shortOrderId(order.orderId)} · {order.productName}
+              </Link>
+            </p>
+          ) : subject ? (
             <p className="truncate text-sm text-slate-600 dark:text-slate-400">
               About{" "}
               <Link href={`/product/${subject.id}`} className="font-medium text-brand-800 underline dark:text-brand-300">
@@ -165,7 +175,7 @@ function ConversationPane({ box, open }: { box: MessageBox; open: OpenConversati
           {other.gone ? MESSAGING_MESSAGES.recipientNotFound : conversation.blockedByMe ? MESSAGING_MESSAGES.blockedByYou(other.name) : MESSAGING_MESSAGES.blocked}
         </p>
       ) : (
-        <ReplyForm recipientId={other.id} recipientName={other.name} productId={subject?.id ?? null} />
+        <ReplyForm recipientId={other.id} recipientName={other.name} productId={subject?.id ?? null} order={order ? { orderId: order.orderId, orderItemId: order.orderItemId } : null} />
       )}
     </section>
   );

@@ -16,12 +16,9 @@ const STATUS_TONES: Record<string, string> = {
 };
 const NEUTRAL_TONE = "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200";
 
-/**
- * Where an order's row leads: a paid order to its confirmation and receipt, an unpaid one back
- * to checkout to pay. (The order tracking page, /orders/[id], comes with fulfilment.)
- */
+/** Where an order's row leads (spec: /orders/{id}): a paid order to its tracking page, an unpaid one back to checkout to pay. */
 function orderHref(order: BuyerOrderRow): string {
-  return order.paymentStatus === "completed" ? `/order-confirmation/${order.id}` : `/checkout/${order.id}`;
+  return order.paymentStatus === "completed" ? `/orders/${order.id}` : `/checkout/${order.id}`;
 }
 
 /** The Orders tab: the buyer's orders, newest first. */

@@ -14,6 +14,7 @@ import { ProductForm } from "./product-form";
 import { ShopSettingsForm } from "./shop-settings-form";
 import { ShopTabs } from "./shop-tabs";
 import { StatCards } from "./stat-cards";
+import { SellerOrdersTab } from "@/components/orders/seller-orders-tab";
 import { TermsBanner, TermsButton, TermsOfServiceDialog } from "./terms-of-service";
 
 type MyShopWorkspaceProps = {
@@ -108,12 +109,7 @@ export function MyShopWorkspace({ shop, products, hasMore, viewerId, categories,
             id: "orders",
             label: "Orders",
             badge: pendingOrders,
-            render: () => (
-              <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
-                <p className="text-lg font-semibold">No orders yet</p>
-                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">When a buyer pays for one of your listings, the order appears here.</p>
-              </div>
-            ),
+            render: () => <SellerOrdersTab />,
           },
         ]}
       />

@@ -58,3 +58,4 @@ export const MailIcon = lineIcon("MailIcon", <><rect x="3" y="5" width="18" heig
 export const CheckIcon = lineIcon("CheckIcon", <path d="m5 12.5 4.5 4.5L19 7.5" />);
 export const StarIcon = lineIcon("StarIcon", <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />);
 export const ChevronRightIcon = lineIcon("ChevronRightIcon", <path d="m9 6 6 6-6 6" />);
+export const ChevronLeftIcon = lineIcon("ChevronLeftIcon", <path d="m15 6-6 6 6 6" />);

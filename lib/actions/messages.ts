@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { markConversationRead, readConversation, sendMessage, setBlocked } from "@/lib/db/messages";
 import { TOO_MANY_REQUESTS } from "@/lib/messages/common";
 import { MESSAGING_MESSAGES } from "@/lib/messages/messaging";
-import { publishUserEvent } from "@/lib/events/user-events";
+import { publishOrderChange, publishUserEvent } from "@/lib/events/user-events";
 import { consumeRateLimits } from "@/lib/rate-limit/limits";
 import { blockUserSchema, conversationSchema, olderMessagesSchema, sendMessageSchema } from "@/lib/validation/messages";
 import { refuse, userActionClient } from "./safe-action";
@@ -26,6 +26,8 @@ export const sendMessageAction = userActionClient
     if (!sent.ok) refuse(SEND_REFUSALS[sent.reason]);
     // The recipient's open tabs hear of it at once, on whichever instance they are (ids only).
     publishUserEvent({ userId: input.recipientId, kind: "message", id: sent.id });
+    // The buyer agreed the hand-over: the seller's order pages show "ready to ship" at once.
+    if (sent.buyerAgreed && sent.orderId) publishOrderChange(sent.orderId, [input.recipientId, user.id]);
     revalidatePath("/profile");
     return succeeded(MESSAGING_MESSAGES.sent, { id: sent.id });
   });

@@ -106,7 +106,10 @@ async function blockersOf(client: Pick<typeof db, "$queryRaw">, userId: string):
             WHERE sub.user_id = ${userId}::uuid AND a.status = 'pending')::int AS orders_in_flight,
       (SELECT count(*) FROM order_items i JOIN orders o ON o.id = i.order_id
         WHERE i.seller_id = ${userId}::uuid AND o.payment_status = 'completed' AND i.status <> 'delivered')::int AS sales_in_flight,
-      (SELECT count(*) FROM order_items i LEFT JOIN b2c_payouts p ON p.order_item_id = i.id
-        WHERE i.seller_id = ${userId}::uuid AND i.status = 'delivered' AND (p.id IS NULL OR p.status <> 'completed'))::int AS payouts_owed`;
+      (SELECT count(*) FROM order_items i LEFT JOIN b2c_payouts p ON p.order_item_id = i.id AND p.kind = 'seller_payout'
+        WHERE i.seller_id = ${userId}::uuid AND i.status = 'delivered' AND (p.id IS NULL OR p.status NOT IN ('completed', 'cancelled')))::int
+        -- A refund still on its way to them is money owed too.
+        + (SELECT count(*) FROM b2c_payouts r
+            WHERE r.recipient_id = ${userId}::uuid AND r.kind = 'buyer_refund' AND r.status NOT IN ('completed', 'cancelled'))::int AS payouts_owed`;
   return { ordersInFlight: row?.orders_in_flight ?? 0, salesInFlight: row?.sales_in_flight ?? 0, payoutsOwed: row?.payouts_owed ?? 0 };
 }

@@ -90,6 +90,28 @@ const RULES: Rule[] = [
           WHERE s.refund_required AND NOT coalesce(o.refund_required, sub.refund_required, false)`,
   },
   {
+    rule: "what an order paid out (sellers' payouts and buyers' refunds) never exceeds what it was paid",
+    sql: `SELECT o.id::text || ' (paid ' || CASE WHEN o.payment_status = 'completed' THEN o.amount ELSE 0 END || ', out ' || sum(p.amount) || ')' AS row
+          FROM orders o JOIN order_items i ON i.order_id = o.id JOIN b2c_payouts p ON p.order_item_id = i.id AND p.status = 'completed'
+          GROUP BY o.id HAVING sum(p.amount) > CASE WHEN o.payment_status = 'completed' THEN o.amount ELSE 0 END`,
+  },
+  {
+    rule: "an item's money goes out once: to its seller or back to its buyer, never both",
+    sql: `SELECT order_item_id::text AS row FROM b2c_payouts WHERE status = 'completed' GROUP BY order_item_id HAVING count(*) > 1`,
+  },
+  {
+    rule: "a payout or refund is its item's subtotal, to the item's seller or buyer",
+    sql: `SELECT p.id::text || ' (' || p.kind || ' ' || p.amount || ' for an item of ' || i.subtotal || ')' AS row
+          FROM b2c_payouts p JOIN order_items i ON i.id = p.order_item_id
+          WHERE p.amount <> i.subtotal
+             OR p.recipient_id <> CASE WHEN p.kind = 'seller_payout' THEN i.seller_id ELSE i.buyer_user_id END`,
+  },
+  {
+    rule: "a completed payout has exactly one M-Pesa transaction, and a seller is paid only for a delivered item",
+    sql: `SELECT p.id::text AS row FROM b2c_payouts p JOIN order_items i ON i.id = p.order_item_id
+          WHERE p.status = 'completed' AND (p.transaction_id IS NULL OR (p.kind = 'seller_payout' AND i.status <> 'delivered'))`,
+  },
+  {
     rule: "stock is held only for a payment in flight",
     sql: `SELECT id::text AS row FROM orders WHERE stock_reserved AND payment_status <> 'processing'`,
   },

@@ -70,6 +70,7 @@ export type ConversationMessage = {
   createdAt: Date;
   product: { id: string; name: string } | null;
   orderId: string | null;
+  orderItemId: string | null;
 };
 
 export type Conversation = {
@@ -103,7 +104,7 @@ export async function readConversation(userId: string, otherId: string, before?:
       },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: CONVERSATION_PAGE_SIZE + 1,
-      select: { id: true, senderId: true, body: true, read: true, createdAt: true, orderId: true, product: { select: { id: true, name: true } } },
+      select: { id: true, senderId: true, body: true, read: true, createdAt: true, orderId: true, orderItemId: true, product: { select: { id: true, name: true } } },
     }),
     db.userBlock.findMany({ where: { blockerId: { in: [userId, otherId] }, blockedId: { in: [userId, otherId] } }, select: { blockerId: true } }),
   ]);
@@ -127,7 +128,7 @@ export async function markConversationRead(userId: string, otherId: string): Pro
 export type NewMessage = { senderId: string; recipientId: string; body: string; productId?: string; orderId?: string; orderItemId?: string };
 
 export type SentMessage =
-  | { ok: true; id: string; senderName: string; createdAt: Date; buyerAgreed: boolean }
+  | { ok: true; id: string; senderName: string; createdAt: Date; buyerAgreed: boolean; orderId: string | null }
   | { ok: false; reason: "recipient-not-found" | "to-yourself" | "blocked" };
 
 /**
@@ -185,8 +186,30 @@ export async function sendMessage(message: NewMessage): Promise<SentMessage> {
       const agreed = await tx.orderItem.updateMany({ where: { id: item.id, buyerContacted: true, buyerAgreed: false }, data: { buyerAgreed: true } });
       buyerAgreed = agreed.count > 0;
     }
-    return { ok: true as const, id: created.id, senderName: sender.profile?.fullName ?? FALLBACK.userName, createdAt: created.createdAt, buyerAgreed };
+    return { ok: true as const, id: created.id, senderName: sender.profile?.fullName ?? FALLBACK.userName, createdAt: created.createdAt, buyerAgreed, orderId: item?.orderId ?? order?.id ?? null };
   });
+}
+
+export type ConversationOrder = { orderId: string; orderItemId: string; productName: string; viewerIsBuyer: boolean };
+
+/**
+ * The order item a conversation is about (Contact Seller, Contact Buyer, or the latest message
+ * tied to one): only an item one of the two sold to the other; null otherwise.
+ */
+export async function findConversationOrder(userId: string, otherId: string, about: { orderItemId?: string | null; orderId?: string | null }): Promise<ConversationOrder | null> {
+  if (!about.orderItemId && !about.orderId) return null;
+  const pair = [userId, otherId];
+  const item = await db.orderItem.findFirst({
+    where: {
+      ...(about.orderItemId ? { id: about.orderItemId } : {}),
+      ...(about.orderId ? { orderId: about.orderId } : {}),
+      sellerId: { in: pair },
+      buyerUserId: { in: pair },
+    },
+    orderBy: [{ createdAt: "asc" }, { productName: "asc" }],
+    select: { id: true, orderId: true, productName: true, buyerUserId: true },
+  });
+  return item ? { orderId: item.orderId, orderItemId: item.id, productName: item.productName, viewerIsBuyer: item.buyerUserId === userId } : null;
 }
 
 /** The product a new conversation is about: only one of the two people's own listings. */

@@ -4,45 +4,37 @@ import { env } from "@/lib/env";
 import { db } from "./client";
 
 // PostgreSQL LISTEN/NOTIFY (decisions D10 and D15): how one app instance tells the others
-// "this order changed", so a page whose event stream is open on instance A hears about a
-// payment settled on instance B. One listening connection per process, outside the pool;
-// it reconnects after 1, 2, 5, then every 10 s (spec section 9's realtime delays).
+// "something happened for this user" (a message arrived, one of their orders changed), so a
+// tab whose event stream is open on instance A hears about a payment settled or a message
+// sent on instance B. One listening connection per process, outside the pool; it reconnects
+// after 1, 2, 5, then every 10 s (spec section 9's realtime delays).
 
-const CHANNEL = "order_events";
 const USER_CHANNEL = "user_events";
 const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** Tells every instance (this one included) that the order changed. */
-export async function notifyOrderChanged(orderId: string): Promise<void> {
-  await db.$executeRaw`SELECT pg_notify(${CHANNEL}, ${orderId})`;
-}
+const KINDS = ["message", "order"] as const;
 
 type Listener = { stop: () => Promise<void> };
 
-/** What a user-event notification names: ids only; whoever receives it reads what it may see. */
-export type UserEventNotice = { userId: string; kind: "message"; id: string };
+/**
+ * What a user-event notification names: ids only; whoever receives it reads what it may see.
+ * "message": the message's id; "order": the order's id (its payment or an item's status changed).
+ */
+export type UserEventNotice = { userId: string; kind: (typeof KINDS)[number]; id: string };
 
-/** Tells every instance that something happened for this user (a message arrived). */
+/** Tells every instance (this one included) that something happened for this user. */
 export async function notifyUserEvent(notice: UserEventNotice): Promise<void> {
   await db.$executeRaw`SELECT pg_notify(${USER_CHANNEL}, ${`${notice.userId} ${notice.kind} ${notice.id}`})`;
 }
 
-/**
- * Calls `onOrderChanged` for every order any instance notifies about, until stopped. A
- * payload that is not an order id is ignored: anyone with database access can NOTIFY.
- */
-export function listenForOrderChanges(onOrderChanged: (orderId: string) => void, connectionString = env.DATABASE_URL): Listener {
-  return listenOn(CHANNEL, (payload) => (UUID.test(payload) ? onOrderChanged(payload) : undefined), connectionString);
-}
-
-/** Calls `onNotice` for every user event any instance notifies about; malformed payloads are ignored. */
+/** Calls `onNotice` for every user event any instance notifies about; malformed payloads are ignored (anyone with database access can NOTIFY). */
 export function listenForUserEvents(onNotice: (notice: UserEventNotice) => void, connectionString = env.DATABASE_URL): Listener {
   return listenOn(
     USER_CHANNEL,
     (payload) => {
       const [userId, kind, id, ...rest] = payload.split(" ");
-      if (rest.length === 0 && userId && id && UUID.test(userId) && UUID.test(id) && kind === "message") onNotice({ userId, kind, id });
+      const known = KINDS.find((candidate) => candidate === kind);
+      if (rest.length === 0 && userId && id && known && UUID.test(userId) && UUID.test(id)) onNotice({ userId, kind: known, id });
     },
     connectionString,
   );

@@ -85,6 +85,7 @@ export type BuyerOrderView = {
   id: string;
   amount: number;
   paymentStatus: "pending" | "processing" | "completed" | "failed";
+  orderStatus: "pending_payment" | "pending" | "processing" | "shipped" | "delivered" | "cancelled";
   checkoutRequestId: string | null;
   mpesaReceipt: string | null;
   paymentDate: Date | null;
@@ -96,8 +97,13 @@ export type BuyerOrderView = {
   createdAt: Date;
   /** The buyer's profile phone, to prefill the payment form. */
   buyerPhone: string | null;
+  /** Sellers the buyer has an issue report open against (D17). */
+  openReportSellerIds: string[];
   items: Array<{
     id: string;
+    status: "pending_payment" | "pending" | "processing" | "shipped" | "delivered";
+    sellerId: string;
+    refunded: boolean;
     productId: string | null;
     productName: string;
     productImageUrl: string | null;
@@ -121,6 +127,7 @@ export async function findBuyerOrder(orderId: string, buyerId: string): Promise<
       id: true,
       amount: true,
       paymentStatus: true,
+      orderStatus: true,
       checkoutRequestId: true,
       mpesaReceipt: true,
       paymentDate: true,
@@ -131,10 +138,15 @@ export async function findBuyerOrder(orderId: string, buyerId: string): Promise<
       deliveryInstructions: true,
       createdAt: true,
       user: { select: { profile: { select: { phone: true } } } },
+      issueReports: { where: { userId: buyerId, status: { in: ["open", "in_review"] } }, select: { sellerId: true } },
       items: {
-        orderBy: { createdAt: "asc" },
+        // Lines of one checkout share their creation time: the name breaks the tie, so "the first item" is stable.
+        orderBy: [{ createdAt: "asc" }, { productName: "asc" }],
         select: {
           id: true,
+          status: true,
+          sellerId: true,
+          payouts: { where: { kind: "buyer_refund" }, select: { id: true } },
           productId: true,
           productName: true,
           productImageUrl: true,
@@ -148,12 +160,14 @@ export async function findBuyerOrder(orderId: string, buyerId: string): Promise<
     },
   });
   if (!order) return null;
-  const { user, items, ...rest } = order;
+  const { user, items, issueReports, ...rest } = order;
   return {
     ...rest,
     buyerPhone: user.profile?.phone ?? null,
-    items: items.map(({ product, seller, ...item }) => ({
+    openReportSellerIds: [...new Set(issueReports.flatMap((report) => (report.sellerId ? [report.sellerId] : [])))],
+    items: items.map(({ product, seller, payouts, ...item }) => ({
       ...item,
+      refunded: payouts.length > 0,
       location: product?.location ?? "Unknown",
       sellerName: seller.profile?.fullName ?? null,
       sellerCampus: seller.profile?.campusLocation ?? null,
@@ -197,4 +211,12 @@ export async function listBuyerOrders(buyerId: string, { take = 50 }: { take?: n
     },
   });
   return orders.map(({ _count, items, ...order }) => ({ ...order, itemCount: _count.items, firstItemName: items[0]?.productName ?? null }));
+}
+
+/** Whether the user may hear about this order: its buyer, or a seller of one of its items (one indexed query). */
+export async function isOrderParticipant(orderId: string, userId: string): Promise<boolean> {
+  const [row] = await db.$queryRaw<Array<{ ok: boolean }>>`
+    SELECT EXISTS (SELECT 1 FROM orders WHERE id = ${orderId}::uuid AND user_id = ${userId}::uuid)
+        OR EXISTS (SELECT 1 FROM order_items WHERE order_id = ${orderId}::uuid AND seller_id = ${userId}::uuid) AS ok`;
+  return row?.ok ?? false;
 }

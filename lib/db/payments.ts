@@ -39,7 +39,7 @@ export type SettlementOutcome =
 type LockedAttempt = { id: string; order_id: string | null; subscription_id: string | null; status: AttemptStatus; amount: number; mpesa_receipt: string | null; checkout_request_id: string };
 
 /** What a settlement changed, for the live page and the logs. */
-export type SettlementReport = { outcome: SettlementOutcome; orderId: string | null; subscriptionId?: string };
+export type SettlementReport = { outcome: SettlementOutcome; orderId: string | null; subscriptionId?: string; payerId?: string };
 
 /**
  * Applies one STK result (a callback's or a query's) to the attempt with this checkout
@@ -53,11 +53,11 @@ export async function applyStkResult(checkoutRequestId: string, report: StkResul
         FROM stk_push_requests WHERE checkout_request_id = ${checkoutRequestId} FOR UPDATE`;
       if (!attempt) return { outcome: "ignored:unknown-checkout-request" as const, orderId: null };
       const orderId = attempt.order_id;
-      const paidByAnotherAttempt = await lockWhatItPays(tx, attempt);
+      const { paidByAnotherAttempt, payerId } = await lockWhatItPays(tx, attempt);
       const settlement = settleStkResult({ status: attempt.status, amount: attempt.amount, receipt: attempt.mpesa_receipt }, { paidByAnotherAttempt }, report);
       await applySettlement(tx, attempt, settlement, report, raw);
       const outcome = settlement.action === "ignore" ? (`ignored:${settlement.because}` as const) : settlement.action;
-      return attempt.subscription_id ? { outcome, orderId, subscriptionId: attempt.subscription_id } : { outcome, orderId };
+      return attempt.subscription_id ? { outcome, orderId, subscriptionId: attempt.subscription_id, payerId } : { outcome, orderId, payerId };
     });
   } catch (error) {
     // A receipt number already on another attempt: a replayed or forged success. Nothing changes.
@@ -68,19 +68,19 @@ export async function applyStkResult(checkoutRequestId: string, report: StkResul
 
 /**
  * Locks the order or subscription the attempt pays (another attempt of it settles under the
- * same lock) and says whether another attempt already paid it.
+ * same lock); says whether another attempt already paid it, and who pays.
  */
-async function lockWhatItPays(tx: Tx, attempt: LockedAttempt): Promise<boolean> {
+async function lockWhatItPays(tx: Tx, attempt: LockedAttempt): Promise<{ paidByAnotherAttempt: boolean; payerId?: string }> {
   // Table and column from two fixed spellings, never from input.
   const [table, column, id] = attempt.order_id ? ["orders", "order_id", attempt.order_id] : ["subscriptions", "subscription_id", attempt.subscription_id];
-  if (!id) return false;
-  const [target] = await tx.$queryRaw<Array<{ paid_by_other: boolean }>>`
-    SELECT EXISTS (
+  if (!id) return { paidByAnotherAttempt: false };
+  const [target] = await tx.$queryRaw<Array<{ paid_by_other: boolean; user_id: string }>>`
+    SELECT t.user_id, EXISTS (
       SELECT 1 FROM stk_push_requests other
       WHERE other.${Prisma.raw(column)} = t.id AND other.id <> ${attempt.id}::uuid AND other.status = 'completed'
     ) AS paid_by_other
     FROM ${Prisma.raw(table)} t WHERE t.id = ${id}::uuid FOR UPDATE`;
-  return target?.paid_by_other ?? false;
+  return { paidByAnotherAttempt: target?.paid_by_other ?? false, payerId: target?.user_id };
 }
 
 async function applySettlement(tx: Tx, attempt: LockedAttempt, settlement: Settlement, report: StkResultReport, raw: unknown) {
@@ -402,12 +402,13 @@ export async function scheduleNextQuery(checkoutRequestId: string, at: Date): Pr
  * with `message`, unless it was paid meanwhile. A success that arrives later still pays
  * (lib/mpesa/settlement-rules.ts).
  */
-export async function expireAttempt(checkoutRequestId: string, message: string): Promise<string | null> {
+export async function expireAttempt(checkoutRequestId: string, message: string): Promise<{ orderId: string | null; payerId?: string } | null> {
   return db.$transaction(async (tx) => {
     const [attempt] = await tx.$queryRaw<LockedAttempt[]>`
       SELECT id, order_id, subscription_id, status::text AS status, amount, mpesa_receipt, checkout_request_id
       FROM stk_push_requests WHERE checkout_request_id = ${checkoutRequestId} FOR UPDATE`;
     if (!attempt || attempt.status !== "pending") return null;
+    const { payerId } = await lockWhatItPays(tx, attempt);
     await tx.stkPushRequest.update({ where: { id: attempt.id }, data: { status: "expired", settledBy: "expiry", settledAt: new Date(), failureMessage: message } });
     if (attempt.order_id) {
       const failedOrder = await tx.order.updateMany({
@@ -417,7 +418,7 @@ export async function expireAttempt(checkoutRequestId: string, message: string):
       if (failedOrder.count > 0) await releaseOrderStock(tx, attempt.order_id);
     }
     if (attempt.subscription_id) await failSubscription(tx, attempt, message);
-    return attempt.order_id;
+    return { orderId: attempt.order_id, payerId };
   });
 }
 

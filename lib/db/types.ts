@@ -13,4 +13,6 @@ export type { CartLine } from "./cart";
 export type { WishlistLine } from "./wishlist";
 export type { BuyerOrderRow, BuyerOrderView } from "./orders";
 export type { ProfileOverview } from "./profiles";
-export type { Conversation, ConversationMessage, ConversationSummary } from "./messages";
+export type { Conversation, ConversationMessage, ConversationOrder, ConversationSummary } from "./messages";
+export type { SellerOrderRow, SellerOrderItem, PayoutSummary } from "./fulfilment";
+export type { StaffIssue, StaffPayout } from "./payouts";

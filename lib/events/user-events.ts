@@ -3,11 +3,12 @@ import { EventEmitter } from "node:events";
 import { env } from "@/lib/env";
 import { listenForUserEvents, notifyUserEvent, type UserEventNotice } from "@/lib/db/notifications";
 
-// "Something arrived for this user" (a message), for every signed-in tab's event stream
-// (/api/events, issue 15). Like order events: over PostgreSQL LISTEN/NOTIFY, so a message
-// sent through one instance reaches streams held by another (D10, D15), with one listening
-// connection per process fanned out in-process; on the embedded database, which carries no
-// notifications, an in-process bus stands behind the same two functions.
+// "Something happened for this user" (a message arrived, one of their orders changed), for
+// every signed-in tab's one event stream (/api/events, issue 15). Over PostgreSQL
+// LISTEN/NOTIFY, so an event published on one instance reaches streams held by another
+// (D10, D15), with one listening connection per process fanned out in-process; on the
+// embedded database, which carries no notifications between connections, an in-process bus
+// stands behind the same functions (ORDER_EVENTS=memory, set by the launcher).
 
 // One bus per process, on globalThis: Next bundles each route handler and server action
 // separately, and a module-level emitter would give each bundle its own, so a message sent
@@ -24,6 +25,11 @@ const globalForEvents = globalThis as unknown as { userEventsListener?: ReturnTy
 
 function ensureListening() {
   globalForEvents.userEventsListener ??= listenForUserEvents((notice) => bus.emit(notice.userId, notice));
+}
+
+/** "This order changed" for each of these people (its buyer, its sellers): their pages refresh it. */
+export function publishOrderChange(orderId: string, userIds: ReadonlyArray<string | null | undefined>): void {
+  for (const userId of new Set(userIds)) if (userId) publishUserEvent({ userId, kind: "order", id: orderId });
 }
 
 export function publishUserEvent(event: UserEvent): void {

@@ -19,6 +19,8 @@ export type DarajaConfig = {
   transactionType: "CustomerPayBillOnline" | "CustomerBuyGoodsOnline";
   partyB: string;
   timeoutMs: number;
+  /** B2C (payouts and refunds): the paying shortcode, the API initiator and its encrypted password. Null: payouts are not configured. */
+  b2c: { shortcode: string; initiatorName: string; securityCredential: string } | null;
 };
 
 export type AccessToken = { token: string; expiresAt: Date };
@@ -59,6 +61,9 @@ export class DarajaError extends Error {
 
 export type StkPushRequest = { phone: string; amount: number; accountReference: string; transactionDesc: string; callbackUrl: string };
 export type StkPushAccepted = { checkoutRequestId: string; merchantRequestId: string; customerMessage: string };
+export type B2cPaymentRequest = { requestId: string; phone: string; amount: number; remarks: string; resultUrl: string; queueTimeoutUrl: string };
+export type B2cAccepted = { conversationId: string | null };
+export type TransactionStatusRequest = { originalRequestId: string; resultUrl: string; queueTimeoutUrl: string };
 export type StkQueryAnswer = { kind: "processing" } | { kind: "settled"; resultCode: number; resultDesc: string };
 
 /** Refresh this long before the token's expiry, so no request carries a token about to die. */
@@ -171,7 +176,75 @@ export function createDarajaClient(config: DarajaConfig, tokens: AccessTokenStor
     return { BusinessShortCode: config.shortcode, Password: stkPassword(config.shortcode, config.passkey, timestamp), Timestamp: timestamp };
   }
 
+  function b2cSettings() {
+    if (!config.b2c) throw new DarajaError("B2C: not configured (MPESA_B2C_SHORTCODE, MPESA_INITIATOR_NAME, MPESA_SECURITY_CREDENTIAL)", "rejected");
+    return config.b2c;
+  }
+
   return {
+    /**
+     * Sends one B2C payment (v3, BusinessPayment). Never retried here: a request whose answer
+     * was lost is asked about with Transaction Status; and Daraja refuses a repeated request id.
+     */
+    async b2cPayment(request: B2cPaymentRequest): Promise<B2cAccepted> {
+      const b2c = b2cSettings();
+      const data = await authorised("B2C", async (token) => {
+        const response = await http.post(
+          "/mpesa/b2c/v3/paymentrequest",
+          {
+            OriginatorConversationID: request.requestId,
+            InitiatorName: b2c.initiatorName,
+            SecurityCredential: b2c.securityCredential,
+            CommandID: "BusinessPayment",
+            Amount: request.amount,
+            PartyA: b2c.shortcode,
+            PartyB: request.phone,
+            Remarks: request.remarks,
+            QueueTimeOutURL: request.queueTimeoutUrl,
+            ResultURL: request.resultUrl,
+            Occassion: request.remarks,
+          },
+          { headers: { authorization: `Bearer ${token}` } },
+        );
+        return response.data as Record<string, unknown>;
+      });
+      if (String(data?.ResponseCode) !== "0") {
+        throw new DarajaError(`B2C: not accepted (${String(data?.ResponseDescription ?? "no description")})`, "rejected", 200, String(data?.ResponseCode ?? ""));
+      }
+      return { conversationId: typeof data.ConversationID === "string" && data.ConversationID !== "" ? data.ConversationID : null };
+    },
+
+    /** Asks how a B2C request ended; the answer comes to `resultUrl`. Returns the query's own id, which that answer carries. */
+    async transactionStatus(request: TransactionStatusRequest): Promise<{ queryId: string }> {
+      const b2c = b2cSettings();
+      return withRetries("Transaction Status", async () => {
+        const data = await authorised("Transaction Status", async (token) => {
+          const response = await http.post(
+            "/mpesa/transactionstatus/v1/query",
+            {
+              Initiator: b2c.initiatorName,
+              SecurityCredential: b2c.securityCredential,
+              CommandID: "TransactionStatusQuery",
+              OriginalConversationID: request.originalRequestId,
+              PartyA: b2c.shortcode,
+              IdentifierType: "4",
+              ResultURL: request.resultUrl,
+              QueueTimeOutURL: request.queueTimeoutUrl,
+              Remarks: "Payout status",
+              Occasion: "Payout status",
+            },
+            { headers: { authorization: `Bearer ${token}` } },
+          );
+          return response.data as Record<string, unknown>;
+        });
+        const queryId = data?.OriginatorConversationID;
+        if (String(data?.ResponseCode) !== "0" || typeof queryId !== "string" || queryId === "") {
+          throw new DarajaError(`Transaction Status: not accepted (${String(data?.ResponseDescription ?? "no description")})`, "rejected", 200);
+        }
+        return { queryId };
+      });
+    },
+
     /** Sends the prompt to the phone. Never retried once it may have reached Daraja. */
     async stkPush(request: StkPushRequest): Promise<StkPushAccepted> {
       const data = await authorised("STK push", async (token) => {

@@ -10,4 +10,5 @@ export const SIMULATOR_CREDENTIALS = Object.freeze({
   // name; the security credential only has to be present (it cannot decrypt RSA).
   b2cShortcode: "600000",
   initiatorName: "testapi",
+  securityCredential: "c2ltdWxhdG9yLW9ubHktY3JlZGVudGlhbA==",
 });

@@ -12,7 +12,19 @@ export type MpesaMode = "production" | "sandbox" | "simulator";
 const DARAJA_HOSTS = { production: "https://api.safaricom.co.ke", sandbox: "https://sandbox.safaricom.co.ke" } as const;
 const REQUEST_TIMEOUT_MS = 15_000;
 
-export type MpesaSetup = { mode: MpesaMode; daraja: DarajaConfig; callbackUrl: string; callbackToken: string };
+export type MpesaSetup = {
+  mode: MpesaMode;
+  daraja: DarajaConfig;
+  callbackUrl: string;
+  callbackToken: string;
+  /** Where Daraja sends B2C results, queue timeouts and Transaction Status answers (same secret token). */
+  b2cUrls: { result: string; timeout: string; status: string };
+};
+
+function b2cUrls(callbackBase: string, token: string): MpesaSetup["b2cUrls"] {
+  const base = `${callbackBase}/api/mpesa/b2c/${token}`;
+  return { result: `${base}/result`, timeout: `${base}/timeout`, status: `${base}/status` };
+}
 
 /** The setup, or null when neither keys nor a simulator are configured (payments are then refused). */
 export function mpesaSetup(): MpesaSetup | null {
@@ -24,6 +36,7 @@ export function mpesaSetup(): MpesaSetup | null {
       mode: env.MPESA_ENVIRONMENT,
       callbackToken: token,
       callbackUrl: `${callbackBase}/api/mpesa/callback/${token}`,
+      b2cUrls: b2cUrls(callbackBase, token),
       daraja: {
         baseUrl: DARAJA_HOSTS[env.MPESA_ENVIRONMENT],
         consumerKey: env.MPESA_CONSUMER_KEY,
@@ -33,6 +46,10 @@ export function mpesaSetup(): MpesaSetup | null {
         transactionType: till ? "CustomerBuyGoodsOnline" : "CustomerPayBillOnline",
         partyB: till ? env.MPESA_TILL_NUMBER! : env.MPESA_SHORTCODE!,
         timeoutMs: REQUEST_TIMEOUT_MS,
+        b2c:
+          env.MPESA_B2C_SHORTCODE && env.MPESA_INITIATOR_NAME && env.MPESA_SECURITY_CREDENTIAL
+            ? { shortcode: env.MPESA_B2C_SHORTCODE, initiatorName: env.MPESA_INITIATOR_NAME, securityCredential: env.MPESA_SECURITY_CREDENTIAL }
+            : null,
       },
     };
   }
@@ -41,12 +58,17 @@ export function mpesaSetup(): MpesaSetup | null {
     mode: "simulator",
     callbackToken: env.MPESA_CALLBACK_TOKEN,
     callbackUrl: `${callbackBase}/api/mpesa/callback/${env.MPESA_CALLBACK_TOKEN}`,
+    b2cUrls: b2cUrls(callbackBase, env.MPESA_CALLBACK_TOKEN),
     daraja: {
       baseUrl: env.MPESA_SIMULATOR_URL,
-      ...SIMULATOR_CREDENTIALS,
+      consumerKey: SIMULATOR_CREDENTIALS.consumerKey,
+      consumerSecret: SIMULATOR_CREDENTIALS.consumerSecret,
+      shortcode: SIMULATOR_CREDENTIALS.shortcode,
+      passkey: SIMULATOR_CREDENTIALS.passkey,
       transactionType: "CustomerPayBillOnline",
       partyB: SIMULATOR_CREDENTIALS.shortcode,
       timeoutMs: REQUEST_TIMEOUT_MS,
+      b2c: { shortcode: SIMULATOR_CREDENTIALS.b2cShortcode, initiatorName: SIMULATOR_CREDENTIALS.initiatorName, securityCredential: SIMULATOR_CREDENTIALS.securityCredential },
     },
   };
 }
@@ -60,7 +82,9 @@ let client: { key: string; client: DarajaClient } | null = null;
 
 /** The app's Daraja client, its token shared through PostgreSQL. */
 export function darajaClient(setup: MpesaSetup): DarajaClient {
-  const key = tokenKey(setup.mode, setup.daraja.consumerKey);
-  if (client?.key !== key) client = { key, client: createDarajaClient(setup.daraja, databaseTokenStore(key)) };
+  const tokens = tokenKey(setup.mode, setup.daraja.consumerKey);
+  // A changed address (or B2C settings) is a new client; the token store stays the credential's.
+  const key = `${tokens}@${setup.daraja.baseUrl}@${setup.daraja.b2c?.shortcode ?? "-"}`;
+  if (client?.key !== key) client = { key, client: createDarajaClient(setup.daraja, databaseTokenStore(tokens)) };
   return client.client;
 }

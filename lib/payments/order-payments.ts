@@ -18,7 +18,7 @@ import {
   type AcceptedPush,
   type SettlementReport,
 } from "@/lib/db/payments";
-import { publishOrderEvent } from "@/lib/events/order-events";
+import { publishOrderChange } from "@/lib/events/user-events";
 import { CHECKOUT_MESSAGES } from "@/lib/messages/checkout";
 import { DarajaError } from "@/lib/mpesa/daraja-client";
 import { ORDER_TRANSACTION_DESC, orderAccountReference } from "@/lib/mpesa/daraja-fields";
@@ -61,11 +61,11 @@ export async function startOrderPayment(buyerId: string, orderId: string, msisdn
   const accepted = await sendStkPush(setup, { phone: msisdn, amount: claim.amount, accountReference: orderAccountReference(orderId), transactionDesc: ORDER_TRANSACTION_DESC }, `order ${orderId}`);
   if (!accepted) {
     await recordPushFailed(orderId, CHECKOUT_MESSAGES.initiateFailed);
-    publishOrderEvent({ orderId, kind: "payment" });
+    publishOrderChange(orderId, [buyerId]);
     return failed("upstream_failed", CHECKOUT_MESSAGES.initiateFailed);
   }
   await recordPushAccepted(orderId, accepted);
-  publishOrderEvent({ orderId, kind: "payment" });
+  publishOrderChange(orderId, [buyerId]);
   return { ok: true, message: CHECKOUT_MESSAGES.requestSent, data: { checkoutRequestId: accepted.checkoutRequestId } };
 }
 
@@ -115,7 +115,7 @@ async function applyStoredCallback(storedId: string, body: unknown): Promise<Set
     body,
   );
   await markCallbackProcessed(storedId, report.outcome);
-  if (report.orderId) publishOrderEvent({ orderId: report.orderId, kind: "payment" });
+  if (report.orderId) publishOrderChange(report.orderId, [report.payerId]);
   console.info(`payment: callback for ${callback.checkoutRequestId}: ${report.outcome}`);
   return report;
 }
@@ -160,7 +160,7 @@ export async function reconcileDuePayments({ now = new Date(), limit = 20, check
       if (answer.kind === "settled") {
         const report = await applyStkResult(attempt.checkoutRequestId, { source: "query", resultCode: answer.resultCode }, answer);
         console.info(`payment: query for ${attempt.checkoutRequestId}: ${report.outcome}`);
-        if (report.orderId) publishOrderEvent({ orderId: report.orderId, kind: "payment" });
+        if (report.orderId) publishOrderChange(report.orderId, [report.payerId]);
         continue;
       }
     } catch (error) {
@@ -168,9 +168,9 @@ export async function reconcileDuePayments({ now = new Date(), limit = 20, check
     }
     // Still processing, or no answer: ask again later, or give up.
     if (age >= GIVE_UP_AFTER_MS) {
-      const orderId = await expireAttempt(attempt.checkoutRequestId, CHECKOUT_MESSAGES.unconfirmed);
+      const expired = await expireAttempt(attempt.checkoutRequestId, CHECKOUT_MESSAGES.unconfirmed);
       console.warn(`payment: ${attempt.checkoutRequestId} expired after ${Math.round(age / 1000)} s without an answer`);
-      if (orderId) publishOrderEvent({ orderId, kind: "payment" });
+      if (expired?.orderId) publishOrderChange(expired.orderId, [expired.payerId]);
     } else {
       await scheduleNextQuery(attempt.checkoutRequestId, new Date(now.getTime() + QUERY_INTERVAL_MS));
     }

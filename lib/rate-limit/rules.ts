@@ -44,6 +44,8 @@ export const RATE_LIMITS = {
   passwordRecheckUser: { points: 10, duration: 15 * MINUTE },
   /** Messages a sender may send: a conversation's pace, not a spammer's (issue 15). */
   messageSendUser: { points: 20, duration: MINUTE },
+  /** Issue reports a buyer may file: each one holds payouts and reaches staff (issue 16). */
+  issueReportUser: { points: 10, duration: HOUR },
   /** Download my data: a whole account read at once; a few a day is all anyone needs. */
   dataExportUser: { points: 10, duration: DAY },
 } as const;

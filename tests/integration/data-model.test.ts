@@ -88,11 +88,11 @@ describe("data model constraints", () => {
     });
     const orderItemId = order.items[0]!.id;
     await db.b2cPayout.create({
-      data: { orderItemId, sellerId: seller.id, phoneNumber: "254700000001", amount: 700, originatorConversationId: `oc-${orderItemId}` },
+      data: { orderItemId, recipientId: seller.id, phoneNumber: "254700000001", amount: 700, originatorConversationId: `oc-${orderItemId}` },
     });
     await expectRejected(
       db.b2cPayout.create({
-        data: { orderItemId, sellerId: seller.id, phoneNumber: "254700000001", amount: 700, originatorConversationId: `oc2-${orderItemId}` },
+        data: { orderItemId, recipientId: seller.id, phoneNumber: "254700000001", amount: 700, originatorConversationId: `oc2-${orderItemId}` },
       }),
       /Unique constraint/,
     );

@@ -8,7 +8,7 @@ export const TEST_PASSWORD = "correct horse battery";
 let passwordHash: Promise<string> | undefined;
 
 export async function createUser(
-  options: { verified?: boolean; isSeller?: boolean; fullName?: string; role?: "user" | "staff"; accountType?: "student" | "wholesaler" } = {},
+  options: { verified?: boolean; isSeller?: boolean; fullName?: string; role?: "user" | "staff"; accountType?: "student" | "wholesaler"; phone?: string | null } = {},
 ) {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const email = `user-${randomUUID()}@test.campusmarket.ke`;
@@ -21,7 +21,7 @@ export async function createUser(
         create: {
           email,
           fullName: options.fullName ?? "Test User",
-          phone: "254700000000",
+          phone: options.phone === undefined ? "254700000000" : options.phone,
           campusLocation: "Main Campus",
           isSeller: options.isSeller ?? false,
           role: options.role ?? "user",

@@ -15,7 +15,8 @@ jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/sessio
 import { POST as stkPush } from "@/app/api/mpesa/stkpush/route";
 import { GET as paymentStatus } from "@/app/api/mpesa/status/[checkoutRequestId]/route";
 import { POST as callbackRoute } from "@/app/api/mpesa/callback/[token]/route";
-import { GET as orderEvents } from "@/app/api/orders/[orderId]/events/route";
+import { GET as userEvents } from "@/app/api/events/route";
+import { publishUserEvent } from "@/lib/events/user-events";
 import { GIVE_UP_AFTER_MS, reconcileDuePayments } from "@/lib/payments/order-payments";
 
 const SIMULATOR = process.env.MPESA_SIMULATOR_URL!;
@@ -262,7 +263,7 @@ describe("reconciliation (no callback)", () => {
   });
 });
 
-describe("GET /api/orders/[orderId]/events", () => {
+describe("payment changes on the signed-in tab's event stream (GET /api/events)", () => {
   /** Reads the stream until what arrived so far passes `enough`; a stream that ends first fails the test. */
   async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, enough: (text: string) => boolean) {
     const decoder = new TextDecoder();
@@ -276,30 +277,43 @@ describe("GET /api/orders/[orderId]/events", () => {
   }
   const count = (text: string, line: string) => text.split(line).length - 1;
 
-  it("tells the buyer's open page the moment the callback settles the payment, then closes when the page goes", async () => {
-    const { orderId } = await checkoutFor();
+  it("tells the buyer's open tab the moment the callback settles the payment, then closes when the tab goes", async () => {
+    const { orderId, buyer } = await checkoutFor();
     const leave = new AbortController();
-    const response = await orderEvents(new Request(`http://localhost/api/orders/${orderId}/events`, { signal: leave.signal }), { params: Promise.resolve({ orderId }) });
+    const response = await userEvents(new Request("http://localhost/api/events", { signal: leave.signal }));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
     const reader = response.body!.getReader();
     expect(await readUntil(reader, (text) => text.includes("event: ready"))).toContain("retry: 3000");
+    signInAs(buyer);
     const { body } = await pay({ orderId, phoneNumber: "0708374149" });
     expect(body.ok).toBe(true);
-    // Two events: the push went out, then the simulator's callback settled it.
-    await readUntil(reader, (text) => count(text, "event: payment") >= 2);
+    // Two events: the push went out, then the simulator's callback settled it; each names the order and nothing else.
+    const text = await readUntil(reader, (so) => count(so, "event: order") >= 2);
+    expect(text).toContain(`data: {"orderId":"${orderId}"}`);
     expect((await orderOf(orderId)).paymentStatus).toBe("completed");
     leave.abort();
     await expect(reader.read()).resolves.toMatchObject({ done: true });
   });
 
-  it("another user's order, or an address that is no order id, is 404 with no stream", async () => {
+  it("a notice naming someone else's order is not passed on (the stream checks the order is theirs)", async () => {
     const { orderId } = await checkoutFor();
-    signInAs(await createUser());
-    for (const id of [orderId, "not-an-order", randomUUID()]) {
-      const response = await orderEvents(new Request(`http://localhost/api/orders/${id}/events`), { params: Promise.resolve({ orderId: id }) });
-      expect(response.status).toBe(404);
-      expect(await response.json()).toMatchObject({ ok: false, message: "Order not found. Please return to your cart and try again." });
-    }
+    const snoop = await createUser();
+    signInAs(snoop);
+    const leave = new AbortController();
+    const response = await userEvents(new Request("http://localhost/api/events", { signal: leave.signal }));
+    const reader = response.body!.getReader();
+    await readUntil(reader, (text) => text.includes("event: ready"));
+    const seller = await createUser({ isSeller: true });
+    const own = await createOrder(snoop.id, [{ productId: (await createProduct(seller.id)).id, quantity: 1 }]);
+    if (!own.ok) throw new Error("order refused");
+    publishUserEvent({ userId: snoop.id, kind: "order", id: orderId });
+    publishUserEvent({ userId: snoop.id, kind: "order", id: randomUUID() });
+    // The snoop's own order follows as a marker: when it has arrived, the notices before it were handled.
+    publishUserEvent({ userId: snoop.id, kind: "order", id: own.orderId });
+    const text = await readUntil(reader, (so) => so.includes(own.orderId));
+    expect(count(text, "event: order")).toBe(1);
+    expect(text).not.toContain(orderId);
+    leave.abort();
   });
 });

@@ -136,7 +136,7 @@ describe("settling a payment (D7)", () => {
     const other = await createProduct(seller.id, { name: "Still in cart" });
     await db.cartItem.createMany({ data: [...products, other].map((product) => ({ userId: buyer.id, productId: product.id, quantity: 1 })) });
     const id = await pushed(orderId, buyer.id, amount);
-    expect(await applyStkResult(id, paid(amount, "TC1ABC2DEF"), { raw: true })).toEqual({ outcome: "complete", orderId });
+    expect(await applyStkResult(id, paid(amount, "TC1ABC2DEF"), { raw: true })).toEqual({ outcome: "complete", orderId, payerId: buyer.id });
     expect(await orderRow(orderId)).toMatchObject({ paymentStatus: "completed", orderStatus: "pending", mpesaReceipt: "TC1ABC2DEF" });
     expect(await db.orderItem.findMany({ where: { orderId }, select: { status: true } })).toEqual([{ status: "pending" }, { status: "pending" }]);
     expect(await db.cartItem.findMany({ where: { userId: buyer.id }, select: { productId: true } })).toEqual([{ productId: other.id }]);

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { db } from "@/lib/db/client";
 import { createAuthToken } from "@/lib/db/auth-tokens";
 import { hashLinkToken, PASSWORD_RESET_TTL_MS } from "@/lib/auth/tokens";
-import { campus, createProduct, createUser, TEST_PASSWORD } from "@/tests/integration/factories";
+import { campus, createProduct, createUser, payOrder, TEST_PASSWORD } from "@/tests/integration/factories";
 import { buildUser, session } from "@/tests/support/session";
 import type { CurrentUser } from "@/lib/auth/session";
 import { createOrder } from "@/lib/db/orders";
@@ -25,7 +25,15 @@ jest.mock("next/headers", () => jest.requireActual("@/tests/security/next-stubs"
 const actions = discoverActions();
 
 /** `spare` is the owner's product that status changes and deletes work on, put back before every run. */
-type World = Cast & { product: { id: string; name: string }; spare: string; categoryName: string; orderId: string; campusId: number };
+type World = Cast & {
+  product: { id: string; name: string };
+  spare: string;
+  categoryName: string;
+  orderId: string;
+  campusId: number;
+  /** The buyer's paid order of the owner's product, its item, a payout of it and an issue report on it. */
+  paid: { orderId: string; itemId: string; payoutId: string; reportId: string };
+};
 type Bases = Array<Record<string, unknown> | undefined>;
 type Spec = {
   as: Role;
@@ -55,6 +63,13 @@ const CART_LINE = ({ buyer, product }: World) =>
   db.cartItem.upsert({ where: { userId_productId: { userId: buyer.id, productId: product.id } }, create: { userId: buyer.id, productId: product.id }, update: {} });
 const WISHLIST_LINE = ({ buyer, product }: World) =>
   db.wishlistItem.upsert({ where: { userId_productId: { userId: buyer.id, productId: product.id } }, create: { userId: buyer.id, productId: product.id }, update: {} });
+
+/** The paid item back where each run finds it: pending, its payout failed, its report open. */
+const PAID_ITEM_RESET = async ({ paid }: World) => {
+  await db.orderItem.update({ where: { id: paid.itemId }, data: { status: "pending", buyerContacted: false, buyerAgreed: false, deliveredAt: null } });
+  await db.b2cPayout.update({ where: { id: paid.payoutId }, data: { status: "failed", sentAt: new Date(), nextCheckAt: null } });
+  await db.issueReport.update({ where: { id: paid.reportId }, data: { status: "open", decision: null, decidedById: null, decidedAt: null } });
+};
 
 /** Which valid inputs each action's property starts from, and who calls it. */
 const SPECS: Record<string, Spec> = {
@@ -119,6 +134,12 @@ const SPECS: Record<string, Spec> = {
   becomeSellerAction: { as: "buyer", bases: () => [{ shopName: "Wanjiru's Books", acceptTerms: true }], numRuns: 40 },
   sendMessageAction: { as: "buyer", bases: (world) => [{ recipientId: world.owner.id, body: "Is it still available?", productId: world.product.id }], numRuns: 40 },
   markConversationReadAction: { as: "buyer", bases: (world) => [{ otherUserId: world.owner.id }] },
+  updateOrderItemStatusAction: { as: "owner", arrange: PAID_ITEM_RESET, bases: (world) => [{ itemId: world.paid.itemId, status: "processing" }] },
+  contactBuyerAction: { as: "owner", arrange: PAID_ITEM_RESET, bases: (world) => [{ itemId: world.paid.itemId, body: "When can you collect it?" }] },
+  listSellerOrdersAction: { as: "owner", bases: (world) => [{ search: "" }, { search: world.paid.orderId.slice(0, 8) }] },
+  reportIssueAction: { as: "buyer", bases: (world) => [{ orderId: world.paid.orderId, description: "The screen is cracked" }] },
+  decideIssueAction: { as: "staff", arrange: PAID_ITEM_RESET, bases: (world) => [{ reportId: world.paid.reportId, decision: "release" }] },
+  retryPayoutAction: { as: "staff", arrange: PAID_ITEM_RESET, bases: (world) => [{ payoutId: world.paid.payoutId }] },
   loadOlderMessagesAction: { as: "buyer", bases: (world) => [{ otherUserId: world.owner.id, before: new Date().toISOString() }] },
   // A fresh account per run: a run that blocks the owner must not stop the buyer messaging them in the rows after.
   setUserBlockedAction: { as: "buyer", actor: () => freshAccount!, arrange: newFreshAccount, bases: (world) => [{ otherUserId: world.owner.id, blocked: true }] },
@@ -146,7 +167,22 @@ beforeAll(async () => {
   const { name } = await db.category.findUniqueOrThrow({ where: { id: category.id } });
   const order = await createOrder(cast.buyer.id, [{ productId: product.id, quantity: 1 }]);
   if (!order.ok) throw new Error("the buyer's order was refused");
-  world = { ...cast, product: { id: product.id, name: product.name }, spare: randomUUID(), categoryName: name, orderId: order.orderId, campusId: (await campus()).id };
+  const paidOrder = await createOrder(cast.buyer.id, [{ productId: product.id, quantity: 1 }]);
+  if (!paidOrder.ok) throw new Error("the buyer's second order was refused");
+  await payOrder(paidOrder.orderId, cast.buyer.id);
+  const item = await db.orderItem.findFirstOrThrow({ where: { orderId: paidOrder.orderId }, select: { id: true, subtotal: true } });
+  const payoutId = randomUUID();
+  await db.b2cPayout.create({ data: { id: payoutId, orderItemId: item.id, recipientId: cast.owner.id, phoneNumber: "254722000124", amount: item.subtotal, originatorConversationId: `${payoutId}-1`, status: "failed", sentAt: new Date() } });
+  const report = await db.issueReport.create({ data: { userId: cast.buyer.id, orderId: paidOrder.orderId, sellerId: cast.owner.id, description: "It never arrived" } });
+  world = {
+    ...cast,
+    product: { id: product.id, name: product.name },
+    spare: randomUUID(),
+    categoryName: name,
+    orderId: order.orderId,
+    campusId: (await campus()).id,
+    paid: { orderId: paidOrder.orderId, itemId: item.id, payoutId, reportId: report.id },
+  };
 });
 beforeEach(() => {
   errors = watchServerErrors();

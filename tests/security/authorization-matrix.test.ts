@@ -3,7 +3,7 @@ import { db } from "@/lib/db/client";
 import { putObject } from "@/lib/storage";
 import { createAuthToken } from "@/lib/db/auth-tokens";
 import { newLinkToken, PASSWORD_RESET_TTL_MS } from "@/lib/auth/tokens";
-import { createProduct, createUser, TEST_PASSWORD } from "@/tests/integration/factories";
+import { createProduct, createUser, payOrder, TEST_PASSWORD } from "@/tests/integration/factories";
 import { createOrder } from "@/lib/db/orders";
 import {
   actAs,
@@ -99,6 +99,32 @@ const buyersOrder = async ({ buyer, product }: World): Promise<Fixture> => {
   await db.stkPushRequest.create({ data: { orderId: order.orderId, checkoutRequestId, phoneNumber: "254711000005", amount: order.amount, accountReference: "matrix" } });
   return { orderId: order.orderId, checkoutRequestId };
 };
+/** The buyer's paid order of the owning seller's product: its item is the owner's to fulfil. */
+const buyersPaidOrder = async ({ buyer, product }: World): Promise<Fixture> => {
+  const order = await createOrder(buyer.id, [{ productId: product.id, quantity: 1 }]);
+  if (!order.ok) throw new Error("the buyer's order was refused");
+  await payOrder(order.orderId, buyer.id);
+  const item = await db.orderItem.findFirstOrThrow({ where: { orderId: order.orderId }, select: { id: true } });
+  return { orderId: order.orderId, itemId: item.id };
+};
+/** A delivered item whose payout Daraja refused: staff may send it again. */
+const failedPayout = async (world: World): Promise<Fixture> => {
+  const fixture = await buyersPaidOrder(world);
+  const item = await db.orderItem.update({ where: { id: fixture.itemId! }, data: { status: "delivered", buyerContacted: true, buyerAgreed: true, deliveredAt: new Date() }, select: { subtotal: true } });
+  const id = randomUUID();
+  await db.b2cPayout.create({
+    data: { id, orderItemId: fixture.itemId!, recipientId: world.owner.id, phoneNumber: "254722000123", amount: item.subtotal, originatorConversationId: `${id}-1`, status: "failed", sentAt: new Date(), resultCode: 1, resultDesc: "The balance is insufficient for the transaction." },
+  });
+  return { ...fixture, payoutId: id };
+};
+/** The buyer's open issue report on their paid order. */
+const openReport = async (world: World): Promise<Fixture> => {
+  const fixture = await buyersPaidOrder(world);
+  const report = await db.issueReport.create({ data: { userId: world.buyer.id, orderId: fixture.orderId!, sellerId: world.owner.id, description: "It never arrived" } });
+  return { ...fixture, reportId: report.id };
+};
+const ownersItem = (role: Role) => (role === "owner" ? "their own sold item" : "the owning seller's sold item");
+
 const buyersPayment = ({ fixture }: Ctx) => db.order.findUniqueOrThrow({ where: { id: fixture.orderId! }, include: { stkPushes: true } });
 
 const buyersCart = ({ world }: Ctx) => db.cartItem.findMany({ where: { userId: world.buyer.id }, orderBy: { id: "asc" } });
@@ -279,6 +305,43 @@ const MATRIX: Record<string, Entry> = {
     verdicts: SIGNED_IN_NOT_OWNER,
     call: (action, { world }) => callAction(action, { recipientId: world.owner.id, body: "Is it still available?", productId: world.product.id }),
   },
+  updateOrderItemStatusAction: {
+    does: (role) => `move ${ownersItem(role)} to processing`,
+    verdicts: OWNER_ONLY,
+    arrange: buyersPaidOrder,
+    call: (action, { fixture }) => callAction(action, { itemId: fixture.itemId, status: "processing" }),
+  },
+  contactBuyerAction: {
+    does: (role) => `contact the buyer about ${ownersItem(role)}`,
+    verdicts: OWNER_ONLY,
+    arrange: buyersPaidOrder,
+    call: (action, { fixture }) => callAction(action, { itemId: fixture.itemId, body: "When can you collect it?" }),
+  },
+  listSellerOrdersAction: {
+    // Each seller reads only their own sold items.
+    does: () => "list their own sold items",
+    verdicts: SELLERS,
+    arrange: buyersPaidOrder,
+    call: (action) => callAction(action, { search: "" }),
+  },
+  reportIssueAction: {
+    does: (role) => `report an issue with ${buyersLine(role, "paid order")}`,
+    verdicts: LINE_OWNER_ONLY,
+    arrange: buyersPaidOrder,
+    call: (action, { fixture }) => callAction(action, { orderId: fixture.orderId, description: "The screen is cracked" }),
+  },
+  decideIssueAction: {
+    does: () => "resolve the buyer's issue report and release the seller's payout",
+    verdicts: STAFF_ONLY,
+    arrange: openReport,
+    call: (action, { fixture }) => callAction(action, { reportId: fixture.reportId, decision: "release" }),
+  },
+  retryPayoutAction: {
+    does: () => "send the owning seller's failed payout again",
+    verdicts: STAFF_ONLY,
+    arrange: failedPayout,
+    call: (action, { fixture }) => callAction(action, { payoutId: fixture.payoutId }),
+  },
   markConversationReadAction: {
     // Marks only messages the caller received from the owning seller: the buyer's stay unread.
     does: (role) => (role === "buyer" ? "mark the owning seller's message to them read" : "mark their own conversation with the owning seller read"),
@@ -359,7 +422,7 @@ const MATRIX: Record<string, Entry> = {
   },
   "GET /api/events": {
     // Everyone signed in has their own stream; it only ever carries their own messages (integration tests).
-    does: () => "follow their own live messages",
+    does: () => "follow their own live messages and order changes",
     verdicts: SIGNED_IN,
     call: async (handler) => {
       const outcome = await callRoute(handler, getRequest("/api/events"));
@@ -367,14 +430,24 @@ const MATRIX: Record<string, Entry> = {
       return outcome;
     },
   },
-  "GET /api/orders/[orderId]/events": {
-    does: (role) => `follow ${buyersLine(role, "order's live payment events")}`,
-    verdicts: LINE_OWNER_ONLY,
-    arrange: buyersOrder,
-    call: async (handler, { fixture }) => {
-      const outcome = await callRoute(handler, getRequest(`/api/orders/${fixture.orderId}/events`), { orderId: fixture.orderId! });
-      await outcome.response.body?.cancel(); // an event stream never ends by itself
-      return outcome;
+  "POST /api/mpesa/b2c": {
+    // The spec's payout call, kept for staff retries: the amount and phone sent are the stored ones.
+    does: () => "send the owning seller's failed payout again (the spec's POST /mpesa/b2c)",
+    verdicts: STAFF_ONLY,
+    arrange: failedPayout,
+    call: (handler, { fixture, world }) =>
+      callRoute(handler, jsonRequest("/api/mpesa/b2c", { phoneNumber: "254799999999", amount: 100000, orderId: fixture.orderId, orderItemId: fixture.itemId, sellerId: world.owner.id, remarks: "retry" })),
+  },
+  "POST /api/mpesa/b2c/[token]/[kind]": {
+    // Like the STK callback: the token in the address is the credential.
+    does: () => "deliver Daraja's payout result with the callback token",
+    verdicts: EVERYONE,
+    public: "Daraja calls it server to server; the unguessable token in its address is what is checked, and a wrong one is 404",
+    arrange: failedPayout,
+    call: (handler, { fixture }) => {
+      const token = process.env.MPESA_CALLBACK_TOKEN!;
+      const result = { Result: { ResultType: 0, ResultCode: 1, ResultDesc: "The balance is insufficient for the transaction.", OriginatorConversationID: `${fixture.payoutId}-1`, ConversationID: "AG_matrix", TransactionID: "TMATRIX001" } };
+      return callRoute(handler, jsonRequest(`/api/mpesa/b2c/${token}/result`, result), { token, kind: "result" });
     },
   },
   "POST /api/mpesa/callback/[token]": {

@@ -1,9 +1,9 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { db } from "@/lib/db/client";
 import { putObject } from "@/lib/storage";
 import { PUBLIC_BUCKETS } from "@/lib/storage/driver";
-import { createProduct } from "@/tests/integration/factories";
+import { createProduct, payOrder } from "@/tests/integration/factories";
 import { createOrder } from "@/lib/db/orders";
 import {
   actAs,
@@ -38,7 +38,16 @@ jest.mock("next/headers", () => jest.requireActual("@/tests/security/next-stubs"
 
 const routes = discoverRoutes();
 
-type World = Cast & { product: { id: string }; categoryId: string; campusLocationId: number; documentKey: string; orderId: string; checkoutRequestId: string };
+type World = Cast & {
+  product: { id: string };
+  categoryId: string;
+  campusLocationId: number;
+  documentKey: string;
+  orderId: string;
+  checkoutRequestId: string;
+  /** A delivered item of a paid order whose payout failed, for the staff retry route. */
+  failed: { itemId: string; payoutId: string };
+};
 type Property = {
   arbitrary: fc.Arbitrary<Plan>;
   attempt: (plan: Plan) => Promise<Outcome>;
@@ -308,21 +317,30 @@ const SPECS: Record<string, Spec> = {
       };
     },
   },
-  "GET /api/orders/[orderId]/events": {
-    // Any address: the buyer's own order streams, anything else is 404; never a 5xx.
-    as: "buyer",
-    numRuns: 30,
+  "POST /api/mpesa/b2c": {
+    // Staff retries: the failed payout is sent again once; every later run is a 409 (not failed any more) or a 4xx.
+    as: "staff",
+    numRuns: 40,
+    property: (handler, world) =>
+      jsonProperty("/api/mpesa/b2c", [{ phoneNumber: "254799999999", amount: 100000, orderId: world.orderId, orderItemId: world.failed.itemId, sellerId: world.owner.id, remarks: "retry" }], handler),
+  },
+  "POST /api/mpesa/b2c/[token]/[kind]": {
+    // Daraja's: any body with the right token and kind is stored and answered { ResultCode: 0 }; never a 5xx.
+    as: "visitor",
+    numRuns: 40,
     property: (handler, world) => {
-      const bases = [{ orderId: world.orderId }];
+      const token = process.env.MPESA_CALLBACK_TOKEN!;
+      const base = { Result: { ResultType: 0, ResultCode: 0, ResultDesc: "ok", OriginatorConversationID: `${world.failed.payoutId}-9`, ConversationID: "AG_x", TransactionID: "TX" } };
+      const whole = fc.oneof(fc.jsonValue().map((json) => ({ json })), hostileText.map((raw) => ({ raw })));
       return {
-        arbitrary: plans(bases.length, hostileText, hostileText),
-        valid: unchanged(bases),
-        attempt: async (plan) => {
-          const id = wellFormed(asText(fieldsOf(applyPlan(bases, plan), "orderId").orderId ?? ""));
-          const outcome = await callRoute(handler, getRequest(`/api/orders/${encodeURIComponent(id)}/events`), { orderId: id });
-          await outcome.response.body?.cancel(); // an event stream never ends by itself
-          return outcome;
+        arbitrary: plans(1, anyJsonValue, whole),
+        valid: unchanged([base]),
+        attempt: (plan) => {
+          const change = plan.change.kind === "whole" ? (plan.change.value as { json?: unknown; raw?: string }) : { json: applyPlan([base], plan) };
+          const kind = ["result", "timeout", "status"][Math.abs(JSON.stringify(plan).length) % 3]!;
+          return callRoute(handler, jsonRequest(`/api/mpesa/b2c/${token}/${kind}`, change.json, { raw: change.raw }), { token, kind });
         },
+        isRefusal: (outcome) => outcome.status === 413,
       };
     },
   },
@@ -391,7 +409,14 @@ beforeAll(async () => {
   if (!order.ok) throw new Error("the suite's order was refused");
   const checkoutRequestId = `ws_CO_${randomBytes(8).toString("hex")}`;
   await db.stkPushRequest.create({ data: { orderId: order.orderId, checkoutRequestId, phoneNumber: "254711000005", amount: order.amount, accountReference: "suite" } });
-  world = { ...cast, product: { id: product.id }, categoryId: category.id, campusLocationId, documentKey, orderId: order.orderId, checkoutRequestId };
+  // A paid, delivered item whose payout failed: the staff retry route's target.
+  const paid = await createOrder(cast.buyer.id, [{ productId: product.id, quantity: 1 }]);
+  if (!paid.ok) throw new Error("the suite's second order was refused");
+  await payOrder(paid.orderId, cast.buyer.id);
+  const item = await db.orderItem.update({ where: { id: (await db.orderItem.findFirstOrThrow({ where: { orderId: paid.orderId } })).id }, data: { status: "delivered" }, select: { id: true, subtotal: true } });
+  const payoutId = randomUUID();
+  await db.b2cPayout.create({ data: { id: payoutId, orderItemId: item.id, recipientId: cast.owner.id, phoneNumber: "254722000125", amount: item.subtotal, originatorConversationId: `${payoutId}-1`, status: "failed", sentAt: new Date() } });
+  world = { ...cast, product: { id: product.id }, categoryId: category.id, campusLocationId, documentKey, orderId: order.orderId, checkoutRequestId, failed: { itemId: item.id, payoutId } };
 });
 beforeEach(() => {
   errors = watchServerErrors();

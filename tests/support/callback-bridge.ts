@@ -1,20 +1,29 @@
 import http from "node:http";
 
 type CallbackRoute = (request: Request, context: { params: Promise<{ token: string }> }) => Promise<Response>;
+type B2cRoute = (request: Request, context: { params: Promise<{ token: string; kind: string }> }) => Promise<Response>;
 
 /**
- * The Daraja simulator's callbacks, delivered over HTTP to the callback route handler as Next
- * would: a small server on MPESA_CALLBACK_BASE_URL's port hands each request to `route`.
- * Call from beforeAll; the returned function (for afterAll) closes it.
+ * The Daraja simulator's callbacks, delivered over HTTP to the route handlers as Next would:
+ * a small server on MPESA_CALLBACK_BASE_URL's port hands /api/mpesa/callback/<token> to the
+ * STK route and /api/mpesa/b2c/<token>/<kind> to the B2C route. Call from beforeAll; the
+ * returned function (for afterAll) closes it.
  */
-export async function startCallbackBridge(route: CallbackRoute): Promise<() => Promise<void>> {
+export async function startCallbackBridge(routes: CallbackRoute | { stk?: CallbackRoute; b2c?: B2cRoute }): Promise<() => Promise<void>> {
+  const { stk, b2c } = typeof routes === "function" ? { stk: routes, b2c: undefined } : routes;
   const bridge = http.createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
     incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
     incoming.on("end", async () => {
-      const token = decodeURIComponent((incoming.url ?? "").split("/").pop() ?? "");
+      const parts = (incoming.url ?? "").split("/").map(decodeURIComponent);
       const request = new Request(`http://127.0.0.1${incoming.url}`, { method: "POST", headers: { "content-type": "application/json" }, body: Buffer.concat(chunks) });
-      const response = await route(request, { params: Promise.resolve({ token }) });
+      const isB2c = parts[3] === "b2c";
+      const response =
+        isB2c && b2c
+          ? await b2c(request, { params: Promise.resolve({ token: parts[4] ?? "", kind: parts[5] ?? "" }) })
+          : !isB2c && stk
+            ? await stk(request, { params: Promise.resolve({ token: parts.at(-1) ?? "" }) })
+            : new Response("no route", { status: 404 });
       outgoing.writeHead(response.status, { "content-type": "application/json" }).end(await response.text());
     });
   });

@@ -55,6 +55,7 @@ const config = (overrides: Partial<DarajaConfig> = {}): DarajaConfig => ({
   transactionType: "CustomerBuyGoodsOnline",
   partyB: "5123456",
   timeoutMs: 1_000,
+  b2c: null,
   ...overrides,
 });
 const client = (sleeps: number[] = []) => createDarajaClient(config(), memoryTokenStore(), { sleep: async (ms) => void sleeps.push(ms), now: () => new Date("2025-03-01T11:30:05Z") });

@@ -49,6 +49,7 @@ function config(overrides: Partial<DarajaConfig> = {}): DarajaConfig {
     transactionType: "CustomerPayBillOnline",
     partyB: SIMULATOR_CREDENTIALS.shortcode,
     timeoutMs: 2_000,
+    b2c: { shortcode: SIMULATOR_CREDENTIALS.b2cShortcode, initiatorName: SIMULATOR_CREDENTIALS.initiatorName, securityCredential: SIMULATOR_CREDENTIALS.securityCredential },
     ...overrides,
   };
 }

@@ -6,7 +6,7 @@ import { listCampusLocations } from "@/lib/db/campus-locations";
 import { listBuyerOrders } from "@/lib/db/orders";
 import { listOwnProducts } from "@/lib/db/seller-products";
 import { listWishlistItems } from "@/lib/db/wishlist";
-import { findConversationProduct, listConversations, readConversation } from "@/lib/db/messages";
+import { findConversationOrder, findConversationProduct, listConversations, readConversation } from "@/lib/db/messages";
 import { accountDeletionBlockers } from "@/lib/db/account-deletion";
 import { deletionBlockedMessage } from "@/lib/accounts/deletion-rules";
 import { profileTabLabel, profileTabsFor, resolveMessageBox, resolveProfileTab, type MessageBox, type ProfileTab } from "@/lib/accounts/profile-tabs";
@@ -55,6 +55,8 @@ export default async function ProfilePage({ searchParams }: ProfilePageProps) {
             box={resolveMessageBox(params.box)}
             conversationWith={uuidParam(params.to)}
             aboutProduct={uuidParam(params.product)}
+            aboutOrder={uuidParam(params.order)}
+            aboutItem={uuidParam(params.item)}
             before={olderThan(params.before)}
           />
         </div>
@@ -82,17 +84,29 @@ type TabPanelProps = {
   /** The open conversation's other person (`?to=`), what a new one is about (`?product=`), and its older page (`?before=`). */
   conversationWith: string | null;
   aboutProduct: string | null;
+  /** What Contact Seller / Contact Buyer opens it about (`?order=`, `?item=`). */
+  aboutOrder: string | null;
+  aboutItem: string | null;
   before: Date | undefined;
 };
 
-async function openConversation(userId: string, otherId: string | null, productId: string | null, before: Date | undefined): Promise<OpenConversation | null> {
+async function openConversation(
+  userId: string,
+  otherId: string | null,
+  about: { productId: string | null; orderId: string | null; orderItemId: string | null },
+  before: Date | undefined,
+): Promise<OpenConversation | null> {
   if (!otherId) return null;
   if (otherId === userId) return { kind: "not-found" };
-  const [conversation, about] = await Promise.all([readConversation(userId, otherId, before), productId ? findConversationProduct(productId, userId, otherId) : null]);
-  return conversation ? { kind: "open", conversation, about } : { kind: "not-found" };
+  const [conversation, product] = await Promise.all([readConversation(userId, otherId, before), about.productId ? findConversationProduct(about.productId, userId, otherId) : null]);
+  if (!conversation) return { kind: "not-found" };
+  // The order it is about: the one asked for, else the latest message's tied to an order item.
+  const latestItem = conversation.messages.findLast((message) => message.orderItemId)?.orderItemId ?? null;
+  const order = await findConversationOrder(userId, otherId, about.orderId || about.orderItemId ? about : { orderItemId: latestItem });
+  return { kind: "open", conversation, about: product, order };
 }
 
-async function TabPanel({ tab, userId, hasPassword, box, conversationWith, aboutProduct, before }: TabPanelProps) {
+async function TabPanel({ tab, userId, hasPassword, box, conversationWith, aboutProduct, aboutOrder, aboutItem, before }: TabPanelProps) {
   switch (tab) {
     case "listings": {
       const page = await listOwnProducts(userId);
@@ -119,7 +133,7 @@ async function TabPanel({ tab, userId, hasPassword, box, conversationWith, about
     case "wishlist":
       return <WishlistView lines={await listWishlistItems(userId)} embedded />;
     case "messages": {
-      const [conversations, open] = await Promise.all([listConversations(userId, box), openConversation(userId, conversationWith, aboutProduct, before)]);
+      const [conversations, open] = await Promise.all([listConversations(userId, box), openConversation(userId, conversationWith, { productId: aboutProduct, orderId: aboutOrder, orderItemId: aboutItem }, before)]);
       return <MessagesPanel box={box} conversations={conversations} open={open} />;
     }
     case "history":

@@ -1,16 +1,20 @@
 import { userRoute } from "@/lib/api/responses";
 import { eventStreamResponse } from "@/lib/api/event-stream";
 import { findMessageForRecipient, listMessagesReceivedSince, type LiveMessage } from "@/lib/db/messages";
+import { isOrderParticipant } from "@/lib/db/orders";
 import { subscribeUserEvents } from "@/lib/events/user-events";
 import { MESSAGING_MESSAGES } from "@/lib/messages/messaging";
 import { messagePreview } from "@/lib/messaging/rules";
 
-// The signed-in user's event stream (issue 15): one per tab, server-sent events. Each new
-// message for this user is sent as `event: message` with its id, sender and 30-character
-// preview; the notification names only ids, and the message is read here for its recipient
-// alone, so no other user's event ever reaches this stream. Each event's id is the message's
-// time, so a browser reconnecting (Last-Event-ID, or `?since=` after a manual reconnect) is
-// sent what arrived while it was away.
+// The signed-in user's event stream (issue 15): one per tab, server-sent events, for the
+// whole app. Each new message for this user is sent as `event: message` with its id, sender
+// and 30-character preview; each change to one of their orders (its payment settled, an
+// item moved, a payout paid) as `event: order` with the order's id alone, and the page then
+// reads what it may see. Notifications name only ids, and each is checked here against this
+// user (the message's recipient, the order's buyer or seller), so no other user's event ever
+// reaches this stream. A message event's id is its time, so a browser reconnecting
+// (Last-Event-ID, or `?since=` after a manual reconnect) is sent the messages that arrived
+// while it was away; order events carry no id (pages re-read their order on reconnect).
 
 export const dynamic = "force-dynamic";
 
@@ -46,6 +50,12 @@ export const GET = userRoute(MESSAGING_MESSAGES.signedOut, async (request, user)
   return eventStreamResponse(request, async (send) => {
     // Listening first, then the catch-up: a message in between is sent twice at worst (the page skips repeats), never lost.
     const unsubscribe = subscribeUserEvents(user.id, (event) => {
+      if (event.kind === "order") {
+        void isOrderParticipant(event.id, user.id)
+          .then((allowed) => (allowed ? send(`event: order\ndata: ${JSON.stringify({ orderId: event.id })}\n\n`) : undefined))
+          .catch((error: unknown) => console.error("events: could not check an order for its stream:", error instanceof Error ? error.message : error));
+        return;
+      }
       void liveMessage(event.id, user.id)
         .then((message) => (message ? send(messageEvent(message)) : undefined))
         .catch((error: unknown) => console.error("events: could not read a message for its stream:", error instanceof Error ? error.message : error));

@@ -1,0 +1,153 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { requireUser } from "@/lib/auth/session";
+import { findBuyerOrder } from "@/lib/db/orders";
+import { formatDate, formatKes, shortOrderId } from "@/lib/format";
+import { ORDER_MESSAGES } from "@/lib/messages/orders";
+import { mostCommonStatus } from "@/lib/orders/fulfilment";
+import { isUuid } from "@/lib/validation/ids";
+import { ItemStatusBadge } from "@/components/orders/item-status";
+import { OrderLiveRefresh } from "@/components/orders/order-live-refresh";
+import { OrderProgress } from "@/components/orders/order-progress";
+import { ReportIssue } from "@/components/orders/report-issue";
+import { buttonClasses } from "@/components/ui/button";
+import { ChevronLeftIcon } from "@/components/ui/icons";
+
+export const metadata: Metadata = { title: "Order details", robots: { index: false } };
+
+type OrderPageProps = { params: Promise<{ orderId: string }>; searchParams: Promise<{ from?: string | string[] }> };
+
+const PAYMENT_LABELS = { completed: "Paid", failed: "Failed", pending: "Pending", processing: "Pending" } as const;
+
+/**
+ * Spec section 2, Order detail: the buyer follows their order. The progress bar shows the
+ * most common item status; each seller's items can be discussed (Contact Seller) or
+ * reported (Report Issue). Only the buyer: anyone else gets the same 404 as no order.
+ */
+export default async function OrderDetailPage({ params, searchParams }: OrderPageProps) {
+  const user = await requireUser();
+  const [{ orderId }, { from }] = await Promise.all([params, searchParams]);
+  if (!isUuid(orderId)) notFound();
+  const order = await findBuyerOrder(orderId, user.id);
+  if (!order) notFound();
+
+  const status = mostCommonStatus(
+    order.items.map((item) => item.status),
+    order.orderStatus,
+  );
+  const paid = order.paymentStatus === "completed";
+  // Spec: back to My shop for sellers, or when they came from the seller area; otherwise to the Orders tab.
+  const backToShop = user.isSeller || from === "seller";
+  // One Contact Seller / Report Issue per seller, the first item's seller first (spec: "for the first item's seller").
+  const sellers = [...new Map(order.items.map((item) => [item.sellerId, { id: item.sellerId, name: item.sellerName ?? "the seller", firstItemId: item.id }])).values()];
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 md:px-6 md:py-8">
+      <Link href={backToShop ? "/myshop" : "/profile?tab=orders"} className={buttonClasses({ variant: "link", size: "sm", className: "w-fit" })}>
+        <ChevronLeftIcon width={16} height={16} aria-hidden />
+        {backToShop ? ORDER_MESSAGES.backToShop : ORDER_MESSAGES.backToOrders}
+      </Link>
+
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Order #{shortOrderId(order.id)}</h1>
+          <p className="text-sm text-slate-600 dark:text-slate-400">Placed {formatDate(order.createdAt)}</p>
+        </div>
+        <OrderLiveRefresh orderId={order.id} />
+      </header>
+
+      <section aria-labelledby="progress-heading" className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+        <h2 id="progress-heading" className="sr-only">
+          Progress
+        </h2>
+        {paid ? (
+          <OrderProgress status={status} />
+        ) : (
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm">This order is not paid yet. Sellers start on it once M-Pesa confirms your payment.</p>
+            <Link href={`/checkout/${order.id}`} className={buttonClasses({ size: "sm" })}>
+              Pay now
+            </Link>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="items-heading" className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+        <h2 id="items-heading" className="text-lg font-bold">
+          Items
+        </h2>
+        <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800">
+          {order.items.map((item) => (
+            <li key={item.id} className="flex items-start justify-between gap-3 py-3" data-testid="order-item">
+              <div className="min-w-0">
+                <p className="font-medium break-words">{item.productName}</p>
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  {item.quantity} x {formatKes(item.pricePerUnit)} · Seller: {item.sellerName ?? "Anonymous"}
+                  {item.sellerCampus ? ` · ${item.sellerCampus}` : ""}
+                </p>
+              </div>
+              <div className="flex shrink-0 flex-col items-end gap-1">
+                <span className="font-semibold whitespace-nowrap">{formatKes(item.subtotal)}</span>
+                <ItemStatusBadge status={item.status} refunded={item.refunded} />
+              </div>
+            </li>
+          ))}
+        </ul>
+        <p className="flex justify-between border-t border-slate-200 pt-3 font-bold dark:border-slate-800">
+          <span>Total</span>
+          <span>{formatKes(order.amount)}</span>
+        </p>
+      </section>
+
+      <section aria-labelledby="payment-heading" className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+        <h2 id="payment-heading" className="text-lg font-bold">
+          Payment
+        </h2>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          <dt className="text-slate-600 dark:text-slate-400">Method</dt>
+          <dd>M-Pesa</dd>
+          <dt className="text-slate-600 dark:text-slate-400">Status</dt>
+          <dd data-testid="payment-status">{PAYMENT_LABELS[order.paymentStatus]}</dd>
+          {order.mpesaReceipt ? (
+            <>
+              <dt className="text-slate-600 dark:text-slate-400">Receipt</dt>
+              <dd className="font-mono font-semibold">{order.mpesaReceipt}</dd>
+            </>
+          ) : null}
+          {order.paymentDate ? (
+            <>
+              <dt className="text-slate-600 dark:text-slate-400">Paid on</dt>
+              <dd>{formatDate(order.paymentDate)}</dd>
+            </>
+          ) : null}
+          {order.deliveryOption ? (
+            <>
+              <dt className="text-slate-600 dark:text-slate-400">Delivery</dt>
+              <dd>{order.deliveryOption === "pickup" ? "Pickup" : `Delivery to ${order.deliveryAddress ?? "your address"}`}</dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+
+      {paid ? (
+        <section aria-labelledby="help-heading" className="flex flex-col gap-3">
+          <h2 id="help-heading" className="text-lg font-bold">
+            Need something?
+          </h2>
+          {sellers.map((seller) => (
+            <div key={seller.id} className="flex flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+              <p className="min-w-0 flex-1 text-sm">
+                Sold by <span className="font-semibold">{seller.name}</span>
+              </p>
+              <Link href={`/profile?tab=messages&to=${seller.id}&order=${order.id}&item=${seller.firstItemId}`} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+                Contact Seller
+              </Link>
+              <ReportIssue orderId={order.id} sellerId={seller.id} sellerName={seller.name} open={order.openReportSellerIds.includes(seller.id)} />
+            </div>
+          ))}
+        </section>
+      ) : null}
+    </div>
+  );
+}

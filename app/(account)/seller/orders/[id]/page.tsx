@@ -1,0 +1,199 @@
+import type { Metadata } from "next";
+import Image from "next/image";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { requireUser } from "@/lib/auth/session";
+import { findSellerOrderItem } from "@/lib/db/fulfilment";
+import { formatDate, formatKes, shortOrderId } from "@/lib/format";
+import { ORDER_MESSAGES, PAYOUT_MESSAGES } from "@/lib/messages/orders";
+import { maskMsisdn } from "@/lib/mpesa/phone";
+import { payoutNotice } from "@/lib/orders/fulfilment";
+import { isTestingMode } from "@/lib/payments/daraja-setup";
+import { isUuid } from "@/lib/validation/ids";
+import { TestingModeBadge } from "@/components/checkout/testing-mode-badge";
+import { ItemStatusBadge, StageBadge } from "@/components/orders/item-status";
+import { OrderLiveRefresh } from "@/components/orders/order-live-refresh";
+import { SellerOrderActions } from "@/components/orders/seller-order-actions";
+import { Alert, type AlertTone } from "@/components/ui/alert";
+import { buttonClasses } from "@/components/ui/button";
+import { ChevronLeftIcon } from "@/components/ui/icons";
+
+export const metadata: Metadata = { title: "Order", robots: { index: false } };
+
+type SellerOrderPageProps = { params: Promise<{ id: string }> };
+
+const CARD = "rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900";
+const TERM = "text-slate-600 dark:text-slate-400";
+
+/**
+ * Spec section 2, Seller order item page: product, buyer, actions, order and delivery
+ * information, and the payout (D7, D17). Only the item's seller: anyone else gets the
+ * spec's 'Order Not Found' with 404.
+ */
+export default async function SellerOrderPage({ params }: SellerOrderPageProps) {
+  const user = await requireUser();
+  const { id } = await params;
+  if (!isUuid(id)) notFound();
+  const item = await findSellerOrderItem(id, user.id);
+  if (!item) notFound();
+
+  const payout = item.payout;
+  const notice = payout ? payoutNotice({ ...payout, held: item.held }) : null;
+  const payoutText = notice && payout ? payoutMessage(notice.kind, payout) : null;
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-6 md:px-6 md:py-8">
+      <Link href="/myshop" className={buttonClasses({ variant: "link", size: "sm", className: "w-fit" })}>
+        <ChevronLeftIcon width={16} height={16} aria-hidden />
+        {ORDER_MESSAGES.backToShop}
+      </Link>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex flex-col gap-2">
+          <h1 className="text-2xl font-bold">Order #{shortOrderId(item.orderId)}</h1>
+          <div className="flex flex-wrap items-center gap-2">
+            <ItemStatusBadge status={item.status} refunded={item.refund !== null} />
+            {item.status === "pending" || item.status === "processing" ? <StageBadge item={item} /> : null}
+          </div>
+        </div>
+        <div className="flex flex-col items-end gap-2">
+          {isTestingMode() ? <TestingModeBadge /> : null}
+          <OrderLiveRefresh orderId={item.orderId} />
+        </div>
+      </header>
+
+      {item.held && item.status !== "delivered" ? <Alert tone="warning">{PAYOUT_MESSAGES.onHold}</Alert> : null}
+      {notice && payoutText ? (
+        <Alert tone={notice.tone as AlertTone} data-testid="payout-status" data-kind={notice.kind}>
+          {payoutText}
+        </Alert>
+      ) : null}
+      {item.refund ? <Alert tone="info">{ORDER_MESSAGES.refunded}</Alert> : null}
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="product-heading" className={CARD}>
+          <h2 id="product-heading" className="text-lg font-bold">
+            Product
+          </h2>
+          <div className="mt-3 flex gap-3">
+            <div className="relative size-20 shrink-0 overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
+              {item.productImageUrl ? <Image src={item.productImageUrl} alt="" fill sizes="80px" className="object-cover" /> : null}
+            </div>
+            <div className="min-w-0">
+              <p className="font-semibold break-words">{item.productId ? <Link href={`/product/${item.productId}`} className="hover:underline">{item.productName}</Link> : item.productName}</p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                {item.quantity} x {formatKes(item.pricePerUnit)}
+              </p>
+              <p className="font-semibold">{formatKes(item.subtotal)}</p>
+            </div>
+          </div>
+        </section>
+
+        <section aria-labelledby="buyer-heading" className={CARD}>
+          <h2 id="buyer-heading" className="text-lg font-bold">
+            Buyer
+          </h2>
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className={TERM}>Name</dt>
+            <dd data-testid="buyer-name">{item.buyerName}</dd>
+            <dt className={TERM}>Campus</dt>
+            <dd>{item.buyerCampus ?? "Not specified"}</dd>
+            <dt className={TERM}>Phone</dt>
+            <dd>{item.buyerPhone ?? "Shown once the order is paid"}</dd>
+          </dl>
+          <Link href={`/profile?tab=messages&to=${item.buyerId}&order=${item.orderId}&item=${item.id}`} className={buttonClasses({ variant: "link", size: "sm", className: "mt-3" })}>
+            Open the conversation
+          </Link>
+        </section>
+      </div>
+
+      <section aria-labelledby="actions-heading" className={CARD}>
+        <h2 id="actions-heading" className="mb-3 text-lg font-bold">
+          Actions
+        </h2>
+        {item.status === "delivered" ? (
+          <p className="text-sm text-slate-700 dark:text-slate-300">Delivered {item.deliveredAt ? formatDate(item.deliveredAt) : ""}. Nothing more to do.</p>
+        ) : (
+          <SellerOrderActions
+            itemId={item.id}
+            status={item.status}
+            buyerContacted={item.buyerContacted}
+            buyerAgreed={item.buyerAgreed}
+            refunded={item.refund !== null}
+            buyerName={item.buyerName}
+            productName={item.productName}
+            payoutLine={
+              item.held
+                ? "the payout waits: the buyer reported a problem."
+                : `${formatKes(item.subtotal)} is paid to your M-Pesa.`
+            }
+          />
+        )}
+      </section>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="order-heading" className={CARD}>
+          <h2 id="order-heading" className="text-lg font-bold">
+            Order information
+          </h2>
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className={TERM}>Order</dt>
+            <dd className="font-mono">#{shortOrderId(item.orderId)}</dd>
+            <dt className={TERM}>Placed</dt>
+            <dd>{formatDate(item.orderCreatedAt)}</dd>
+            <dt className={TERM}>Payment</dt>
+            <dd>{item.paymentStatus === "completed" ? "Paid by M-Pesa" : "Not paid"}</dd>
+            {item.mpesaReceipt ? (
+              <>
+                <dt className={TERM}>Receipt</dt>
+                <dd className="font-mono">{item.mpesaReceipt}</dd>
+              </>
+            ) : null}
+          </dl>
+        </section>
+        <section aria-labelledby="delivery-heading" className={CARD}>
+          <h2 id="delivery-heading" className="text-lg font-bold">
+            Delivery information
+          </h2>
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className={TERM}>Option</dt>
+            <dd>{item.deliveryOption === "delivery" ? "Delivery" : item.deliveryOption === "pickup" ? "Pickup" : "Not chosen"}</dd>
+            {item.deliveryAddress ? (
+              <>
+                <dt className={TERM}>Address</dt>
+                <dd className="break-words">{item.deliveryAddress}</dd>
+              </>
+            ) : null}
+            {item.deliveryInstructions ? (
+              <>
+                <dt className={TERM}>Instructions</dt>
+                <dd className="break-words">{item.deliveryInstructions}</dd>
+              </>
+            ) : null}
+          </dl>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function payoutMessage(kind: ReturnType<typeof payoutNotice>["kind"], payout: { amount: number; phoneNumber: string | null; transactionId: string | null; conversationId: string | null; resultDesc: string | null }): string {
+  const to = payout.phoneNumber ? ` to ${maskMsisdn(payout.phoneNumber)}` : "";
+  switch (kind) {
+    case "completed":
+      return `${PAYOUT_MESSAGES.completed(payout.transactionId ?? "")} (${formatKes(payout.amount)}${to})`;
+    case "initiated":
+      return PAYOUT_MESSAGES.initiated(payout.conversationId ?? "pending");
+    case "failed":
+      return PAYOUT_MESSAGES.failed(payout.resultDesc ?? "refused");
+    case "unknown":
+      return PAYOUT_MESSAGES.unknown;
+    case "cancelled":
+      return PAYOUT_MESSAGES.cancelled;
+    case "on-hold":
+      return PAYOUT_MESSAGES.onHold;
+    case "no-phone":
+      return `${PAYOUT_MESSAGES.noPhone}. Add your phone in Edit Profile and the payout goes out.`;
+    case "waiting":
+      return `${PAYOUT_MESSAGES.waiting}: ${formatKes(payout.amount)}${to}`;
+  }
+}

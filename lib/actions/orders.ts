@@ -1,0 +1,141 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { findSellerItemBuyer, findSellerOrderItem, listSellerOrderItems, markBuyerContacted, moveOrderItem, type SellerOrderRow } from "@/lib/db/fulfilment";
+import { sendMessage } from "@/lib/db/messages";
+import { createIssueReport, decideIssue, retryFailedPayout } from "@/lib/db/payouts";
+import { publishOrderChange, publishUserEvent } from "@/lib/events/user-events";
+import { TOO_MANY_REQUESTS } from "@/lib/messages/common";
+import { MESSAGING_MESSAGES } from "@/lib/messages/messaging";
+import { ISSUE_MESSAGES, ORDER_MESSAGES, PAYOUT_MESSAGES } from "@/lib/messages/orders";
+import { MESSAGE_MAX } from "@/lib/messaging/rules";
+import { statusWord, type MoveRefusal } from "@/lib/orders/fulfilment";
+import { sendDuePayouts, type SendOutcome } from "@/lib/payouts/payout-sender";
+import { consumeRateLimits } from "@/lib/rate-limit/limits";
+import { contactBuyerSchema, issueDecisionSchema, issueReportSchema, orderItemStatusSchema, payoutRetrySchema, sellerOrderSearchSchema } from "@/lib/validation/orders";
+import { refuse, requireRole, userActionClient } from "./safe-action";
+import { succeeded } from "./result";
+
+// The second half of an order (issue 16): the seller's moves and Contact Buyer, the buyer's
+// issue report, and staff decisions on reports and failed payouts. Each checks the session,
+// the role and ownership on the server (D3); amounts and phones come from the database.
+
+const MOVE_REFUSALS: Record<MoveRefusal | "not-found", string> = {
+  "not-found": ORDER_MESSAGES.sellerNotFound,
+  "not-paid": ORDER_MESSAGES.notPaid,
+  refunded: ORDER_MESSAGES.refunded,
+  "needs-agreement": ORDER_MESSAGES.needsAgreement,
+  "not-next": ORDER_MESSAGES.statusFailed,
+};
+
+export type PayoutFeedback = { tone: "success" | "error" | "info"; message: string };
+
+/** What the seller is told about the payout that "delivered" started. */
+function payoutFeedback(sent: SendOutcome | undefined, held: boolean, hasPhone: boolean): PayoutFeedback {
+  if (sent?.outcome === "submitted") return { tone: "success", message: PAYOUT_MESSAGES.initiated(sent.conversationId ?? "pending") };
+  if (sent?.outcome === "failed") return { tone: "error", message: PAYOUT_MESSAGES.failed(sent.error ?? "refused") };
+  if (sent?.outcome === "unknown") return { tone: "info", message: PAYOUT_MESSAGES.unknown };
+  if (held) return { tone: "info", message: PAYOUT_MESSAGES.onHold };
+  if (!hasPhone) return { tone: "error", message: PAYOUT_MESSAGES.noPhone };
+  return { tone: "info", message: PAYOUT_MESSAGES.waiting };
+}
+
+/** The seller moves their own item one step forward; "delivered" makes and sends its one payout (D7). */
+export const updateOrderItemStatusAction = userActionClient
+  .metadata({ name: "updateOrderItemStatus", failed: ORDER_MESSAGES.statusFailed })
+  .use(requireRole("seller"))
+  .inputSchema(orderItemStatusSchema)
+  .action(async ({ parsedInput: { itemId, status }, ctx: { user } }) => {
+    const moved = await moveOrderItem(itemId, user.id, status);
+    if (!moved.ok) refuse(ORDER_MESSAGES.statusFailed, { status: MOVE_REFUSALS[moved.reason] });
+    let payout: PayoutFeedback | null = null;
+    if (status === "delivered") {
+      const [sent] = moved.payoutId ? await sendDuePayouts({ payoutId: moved.payoutId }) : [];
+      const { held, hasPhone } = await payoutWaitReason(itemId, user.id);
+      payout = payoutFeedback(sent, held, hasPhone);
+    }
+    publishOrderChange(moved.orderId, [moved.buyerId, user.id]);
+    revalidatePath(`/seller/orders/${itemId}`);
+    revalidatePath(`/orders/${moved.orderId}`);
+    return succeeded(ORDER_MESSAGES.statusUpdated(statusWord(status)), { status, payout });
+  });
+
+async function payoutWaitReason(itemId: string, sellerId: string): Promise<{ held: boolean; hasPhone: boolean }> {
+  const item = await findSellerOrderItem(itemId, sellerId);
+  return { held: item?.held ?? false, hasPhone: Boolean(item?.payout?.phoneNumber) };
+}
+
+/** Contact Buyer: a message to the item's buyer, tied to the item; the item is then contacted (and processing). */
+export const contactBuyerAction = userActionClient
+  .metadata({ name: "contactBuyer", failed: MESSAGING_MESSAGES.failed, signedOut: MESSAGING_MESSAGES.signedOut })
+  .use(requireRole("seller"))
+  .inputSchema(contactBuyerSchema)
+  .action(async ({ parsedInput: { itemId, body }, ctx: { user } }) => {
+    const verdict = await consumeRateLimits([["messageSendUser", user.id]]);
+    if (!verdict.allowed) refuse(TOO_MANY_REQUESTS);
+    const item = await findSellerItemBuyer(itemId, user.id);
+    if (!item) refuse(MESSAGING_MESSAGES.recipientNotFound);
+    const sent = await sendMessage({ senderId: user.id, recipientId: item.buyerId, body, orderId: item.orderId, orderItemId: itemId });
+    if (!sent.ok) refuse(sent.reason === "blocked" ? MESSAGING_MESSAGES.blocked : MESSAGING_MESSAGES.recipientNotFound);
+    await markBuyerContacted(itemId, user.id);
+    publishUserEvent({ userId: item.buyerId, kind: "message", id: sent.id });
+    publishOrderChange(item.orderId, [item.buyerId, user.id]);
+    revalidatePath(`/seller/orders/${itemId}`);
+    return succeeded(MESSAGING_MESSAGES.sent, { id: sent.id });
+  });
+
+/** The Orders tab's rows, loaded when the tab opens (spec: lazily), searched by order id. */
+export const listSellerOrdersAction = userActionClient
+  .metadata({ name: "listSellerOrders", failed: ORDER_MESSAGES.loadFailed })
+  .use(requireRole("seller"))
+  .inputSchema(sellerOrderSearchSchema)
+  .action(async ({ parsedInput: { search }, ctx: { user } }) => succeeded<{ rows: SellerOrderRow[] }>(undefined, { rows: await listSellerOrderItems(user.id, { search }) }));
+
+/** Report Issue (spec section 5, D17): the buyer's own paid order; the seller is told by message, the order's payouts wait. */
+export const reportIssueAction = userActionClient
+  .metadata({ name: "reportIssue", failed: ISSUE_MESSAGES.failed, signedOut: ISSUE_MESSAGES.signedOut })
+  .inputSchema(issueReportSchema)
+  .action(async ({ parsedInput: { orderId, sellerId, description }, ctx: { user } }) => {
+    const verdict = await consumeRateLimits([["issueReportUser", user.id]]);
+    if (!verdict.allowed) refuse(TOO_MANY_REQUESTS);
+    const report = await createIssueReport(user.id, orderId, sellerId ?? null, description);
+    if (!report.ok) refuse(report.reason === "not-paid" ? ISSUE_MESSAGES.notPaid : ISSUE_MESSAGES.failed);
+    const told = await sendMessage({ senderId: user.id, recipientId: report.sellerId, body: ISSUE_MESSAGES.sellerMessage(description).slice(0, MESSAGE_MAX), orderId, productId: report.productId ?? undefined });
+    if (told.ok) publishUserEvent({ userId: report.sellerId, kind: "message", id: told.id });
+    publishOrderChange(orderId, [user.id, report.sellerId]);
+    revalidatePath(`/orders/${orderId}`);
+    return succeeded(ISSUE_MESSAGES.reported, { id: report.id });
+  });
+
+/** Staff decide an open report (D17): release the payouts, or refund the buyer; recorded with who and when. */
+export const decideIssueAction = userActionClient
+  .metadata({ name: "decideIssue", failed: ISSUE_MESSAGES.decideFailed })
+  .use(requireRole("staff"))
+  .inputSchema(issueDecisionSchema)
+  .action(async ({ parsedInput: { reportId, decision }, ctx: { user } }) => {
+    const decided = await decideIssue(reportId, user.id, decision);
+    if (!decided.ok) {
+      refuse(decided.reason === "already-decided" ? ISSUE_MESSAGES.alreadyDecided : decided.reason === "refund-too-late" ? ISSUE_MESSAGES.refundTooLate : ISSUE_MESSAGES.decideFailed);
+    }
+    // Released payouts and new refunds go out now; the background round would send them within seconds anyway.
+    const sent = decision === "refund" ? (await Promise.all(decided.refundIds.map((payoutId) => sendDuePayouts({ payoutId })))).flat() : await sendDuePayouts();
+    if (decided.orderId) publishOrderChange(decided.orderId, [decided.buyerId, decided.sellerId]);
+    revalidatePath("/admin/issues");
+    revalidatePath("/admin/payouts");
+    const failed = sent.find((outcome) => outcome.outcome === "failed");
+    if (failed) return succeeded(PAYOUT_MESSAGES.failed(failed.error ?? "refused"), { sent });
+    return succeeded(decision === "refund" ? ISSUE_MESSAGES.refunded : ISSUE_MESSAGES.resolved, { sent });
+  });
+
+/** Staff send a failed payout again: the same row, a new attempt; never a second row. */
+export const retryPayoutAction = userActionClient
+  .metadata({ name: "retryPayout", failed: PAYOUT_MESSAGES.retryRefused })
+  .use(requireRole("staff"))
+  .inputSchema(payoutRetrySchema)
+  .action(async ({ parsedInput: { payoutId }, ctx: { user } }) => {
+    if (!(await retryFailedPayout(payoutId, user.id))) refuse(PAYOUT_MESSAGES.retryRefused);
+    const [sent] = await sendDuePayouts({ payoutId });
+    revalidatePath("/admin/payouts");
+    if (sent?.outcome === "failed") refuse(PAYOUT_MESSAGES.failed(sent.error ?? "refused"));
+    return succeeded(sent?.outcome === "submitted" ? PAYOUT_MESSAGES.initiated(sent.conversationId ?? "pending") : PAYOUT_MESSAGES.retried, { sent: sent ?? null });
+  });

@@ -1,0 +1,253 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { mostCommonStatus, moveRefusal, type ItemStatus, type MoveRefusal, type StoredItemStatus } from "@/lib/orders/fulfilment";
+import { payoutRequestId } from "@/lib/payouts/b2c-rules";
+import { normaliseMpesaPhone } from "@/lib/mpesa/phone";
+import { Prisma } from "./generated/client";
+import { db } from "./client";
+
+// The second half of an order (issue 16): the seller's order items, their moves forward,
+// and the payout row made in the same transaction as "delivered" (D7). Every read and write
+// is scoped to the seller (D3): another seller's item is the same as no item.
+
+type Tx = Prisma.TransactionClient;
+
+export type PayoutSummary = {
+  id: string;
+  status: "pending" | "submitted" | "unknown" | "completed" | "failed" | "cancelled";
+  phoneNumber: string | null;
+  amount: number;
+  transactionId: string | null;
+  conversationId: string | null;
+  resultDesc: string | null;
+};
+
+export type SellerOrderRow = {
+  id: string;
+  orderId: string;
+  productName: string;
+  productImageUrl: string | null;
+  quantity: number;
+  subtotal: number;
+  status: StoredItemStatus;
+  buyerContacted: boolean;
+  buyerAgreed: boolean;
+  createdAt: Date;
+  buyerName: string;
+};
+
+/** A search the Orders tab accepts: the order id's first characters (8 shown) or all of it. */
+export const ORDER_SEARCH = /^[0-9a-f-]{1,36}$/;
+
+/**
+ * The seller's paid order items, in the spec's order (section 4): ready to ship first, then
+ * not yet contacted, then oldest first; shipped and delivered items follow by age. One
+ * query; the (seller_id, created_at) index serves it.
+ */
+export async function listSellerOrderItems(sellerId: string, { search = "", take = 100 }: { search?: string; take?: number } = {}): Promise<SellerOrderRow[]> {
+  const prefix = search.trim().toLowerCase();
+  const bySearch = prefix && ORDER_SEARCH.test(prefix) ? Prisma.sql`AND i.order_id::text LIKE ${`${prefix}%`}` : Prisma.empty;
+  const rows = await db.$queryRaw<
+    Array<{ id: string; order_id: string; product_name: string; product_image_url: string | null; quantity: number; subtotal: number; status: StoredItemStatus; buyer_contacted: boolean; buyer_agreed: boolean; created_at: Date; buyer_name: string | null }>
+  >`
+    SELECT i.id, i.order_id, i.product_name, i.product_image_url, i.quantity, i.subtotal, i.status::text AS status,
+           i.buyer_contacted, i.buyer_agreed, i.created_at, p.full_name AS buyer_name
+    FROM order_items i
+    LEFT JOIN profiles p ON p.id = i.buyer_user_id
+    WHERE i.seller_id = ${sellerId}::uuid AND i.status <> 'pending_payment' ${bySearch}
+    ORDER BY (i.status IN ('pending', 'processing') AND i.buyer_contacted AND i.buyer_agreed) DESC,
+             (i.status IN ('pending', 'processing') AND NOT i.buyer_contacted) DESC,
+             i.created_at ASC, i.id ASC
+    LIMIT ${take}`;
+  return rows.map((row) => ({
+    id: row.id,
+    orderId: row.order_id,
+    productName: row.product_name,
+    productImageUrl: row.product_image_url,
+    quantity: row.quantity,
+    subtotal: row.subtotal,
+    status: row.status,
+    buyerContacted: row.buyer_contacted,
+    buyerAgreed: row.buyer_agreed,
+    createdAt: row.created_at,
+    buyerName: row.buyer_name ?? "User",
+  }));
+}
+
+export type SellerOrderItem = SellerOrderRow & {
+  productId: string | null;
+  pricePerUnit: number;
+  buyerId: string;
+  buyerCampus: string | null;
+  /** Only once the order is paid (the spec: phone after payment). */
+  buyerPhone: string | null;
+  paymentStatus: "pending" | "processing" | "completed" | "failed";
+  mpesaReceipt: string | null;
+  paymentDate: Date | null;
+  orderCreatedAt: Date;
+  deliveryOption: "pickup" | "delivery" | null;
+  deliveryAddress: string | null;
+  deliveryInstructions: string | null;
+  deliveredAt: Date | null;
+  payout: PayoutSummary | null;
+  refund: PayoutSummary | null;
+  /** An open issue report on the order holds its payouts (D17). */
+  held: boolean;
+};
+
+const PAYOUT_SELECT = { id: true, kind: true, status: true, phoneNumber: true, amount: true, transactionId: true, conversationId: true, resultDesc: true } as const;
+
+/** One of the seller's own order items with everything its page shows; null for anyone else's. */
+export async function findSellerOrderItem(itemId: string, sellerId: string): Promise<SellerOrderItem | null> {
+  const item = await db.orderItem.findFirst({
+    where: { id: itemId, sellerId, status: { not: "pending_payment" } },
+    select: {
+      id: true,
+      orderId: true,
+      productId: true,
+      productName: true,
+      productImageUrl: true,
+      quantity: true,
+      pricePerUnit: true,
+      subtotal: true,
+      status: true,
+      buyerContacted: true,
+      buyerAgreed: true,
+      createdAt: true,
+      deliveredAt: true,
+      buyerUserId: true,
+      buyer: { select: { profile: { select: { fullName: true, campusLocation: true, phone: true } } } },
+      order: {
+        select: {
+          paymentStatus: true,
+          mpesaReceipt: true,
+          paymentDate: true,
+          createdAt: true,
+          deliveryOption: true,
+          deliveryAddress: true,
+          deliveryInstructions: true,
+          phoneNumber: true,
+          _count: { select: { issueReports: { where: { status: { in: ["open", "in_review"] } } } } },
+        },
+      },
+      payouts: { select: PAYOUT_SELECT },
+    },
+  });
+  if (!item) return null;
+  const { buyer, order, payouts, buyerUserId, ...rest } = item;
+  const paid = order.paymentStatus === "completed";
+  const payout = payouts.find((row) => row.kind === "seller_payout") ?? null;
+  const refund = payouts.find((row) => row.kind === "buyer_refund") ?? null;
+  const summary = (row: (typeof payouts)[number] | null): PayoutSummary | null => (row ? { id: row.id, status: row.status, phoneNumber: row.phoneNumber, amount: row.amount, transactionId: row.transactionId, conversationId: row.conversationId, resultDesc: row.resultDesc } : null);
+  return {
+    ...rest,
+    status: rest.status as StoredItemStatus,
+    buyerId: buyerUserId,
+    buyerName: buyer.profile?.fullName ?? "User",
+    buyerCampus: buyer.profile?.campusLocation ?? null,
+    buyerPhone: paid ? (buyer.profile?.phone ?? order.phoneNumber) : null,
+    paymentStatus: order.paymentStatus,
+    mpesaReceipt: order.mpesaReceipt,
+    paymentDate: order.paymentDate,
+    orderCreatedAt: order.createdAt,
+    deliveryOption: order.deliveryOption,
+    deliveryAddress: order.deliveryAddress,
+    deliveryInstructions: order.deliveryInstructions,
+    payout: summary(payout),
+    refund: summary(refund),
+    held: order._count.issueReports > 0,
+  };
+}
+
+export type MoveResult =
+  | { ok: true; orderId: string; buyerId: string; status: ItemStatus; payoutId: string | null }
+  | { ok: false; reason: "not-found" | MoveRefusal };
+
+type LockedItem = { id: string; order_id: string; seller_id: string; buyer_user_id: string; status: StoredItemStatus; buyer_contacted: boolean; buyer_agreed: boolean; subtotal: number; refunded: boolean };
+
+async function lockSellerItem(tx: Tx, itemId: string, sellerId: string): Promise<LockedItem | null> {
+  const [item] = await tx.$queryRaw<LockedItem[]>`
+    SELECT i.id, i.order_id, i.seller_id, i.buyer_user_id, i.status::text AS status, i.buyer_contacted, i.buyer_agreed, i.subtotal,
+           EXISTS (SELECT 1 FROM b2c_payouts r WHERE r.order_item_id = i.id AND r.kind = 'buyer_refund') AS refunded
+    FROM order_items i WHERE i.id = ${itemId}::uuid AND i.seller_id = ${sellerId}::uuid FOR UPDATE OF i`;
+  return item ?? null;
+}
+
+/** The seller's payout phone as M-Pesa takes it, or null when the profile has none that works. */
+async function payoutPhone(tx: Tx, sellerId: string): Promise<string | null> {
+  const profile = await tx.profile.findUnique({ where: { id: sellerId }, select: { phone: true } });
+  if (!profile?.phone) return null;
+  const phone = normaliseMpesaPhone(profile.phone);
+  return phone.ok ? phone.msisdn : null;
+}
+
+/**
+ * Moves the seller's item one step forward, under its row lock, by the rules of
+ * lib/orders/fulfilment.ts. The order's own status follows its items (the most common).
+ * Delivered makes the item's one payout row in the same transaction: the amount is the
+ * item's subtotal as stored, the phone the seller's (null: it waits for one).
+ */
+export async function moveOrderItem(itemId: string, sellerId: string, to: ItemStatus): Promise<MoveResult> {
+  return db.$transaction(async (tx) => {
+    const item = await lockSellerItem(tx, itemId, sellerId);
+    if (!item) return { ok: false as const, reason: "not-found" as const };
+    const refusal = moveRefusal({ status: item.status, buyerContacted: item.buyer_contacted, buyerAgreed: item.buyer_agreed, refunded: item.refunded }, to);
+    if (refusal) return { ok: false as const, reason: refusal };
+
+    await tx.orderItem.update({ where: { id: item.id }, data: { status: to, ...(to === "delivered" ? { deliveredAt: new Date() } : {}) } });
+    await syncOrderStatus(tx, item.order_id);
+
+    let payoutId: string | null = null;
+    if (to === "delivered") {
+      const id = randomUUID();
+      const created = await tx.$queryRaw<Array<{ id: string }>>`
+        INSERT INTO b2c_payouts (id, order_item_id, kind, recipient_id, phone_number, amount, originator_conversation_id, updated_at)
+        VALUES (${id}::uuid, ${item.id}::uuid, 'seller_payout', ${sellerId}::uuid, ${await payoutPhone(tx, sellerId)}, ${item.subtotal}, ${payoutRequestId(id, 1)}, now())
+        ON CONFLICT (order_item_id, kind) DO NOTHING
+        RETURNING id`;
+      payoutId = created[0]?.id ?? null;
+    }
+    return { ok: true as const, orderId: item.order_id, buyerId: item.buyer_user_id, status: to, payoutId };
+  });
+}
+
+/** The order's status follows its items: the most common item status (spec section 4). */
+async function syncOrderStatus(tx: Tx, orderId: string): Promise<void> {
+  const items = await tx.orderItem.findMany({ where: { orderId }, select: { status: true } });
+  const status = mostCommonStatus(
+    items.map((item) => item.status),
+    "pending",
+  );
+  if (status === "pending" || status === "processing" || status === "shipped" || status === "delivered") {
+    await tx.order.update({ where: { id: orderId }, data: { orderStatus: status } });
+  }
+}
+
+export type ContactResult = { ok: true; orderId: string; buyerId: string; productId: string | null; productName: string } | { ok: false };
+
+/**
+ * Contact Buyer: the item is marked contacted and, if still pending, processing (the seller
+ * has started on it). The message itself is sent by the messages module, tied to the item.
+ */
+export async function markBuyerContacted(itemId: string, sellerId: string): Promise<ContactResult> {
+  return db.$transaction(async (tx) => {
+    const item = await lockSellerItem(tx, itemId, sellerId);
+    if (!item || item.status === "pending_payment") return { ok: false as const };
+    await tx.orderItem.update({ where: { id: item.id }, data: { buyerContacted: true, ...(item.status === "pending" ? { status: "processing" as const } : {}) } });
+    if (item.status === "pending") await syncOrderStatus(tx, item.order_id);
+    const details = await tx.orderItem.findUniqueOrThrow({ where: { id: item.id }, select: { productId: true, productName: true } });
+    return { ok: true as const, orderId: item.order_id, buyerId: item.buyer_user_id, ...details };
+  });
+}
+
+/** The item's counterpart for Contact Buyer: who to write to, without changing anything. */
+export async function findSellerItemBuyer(itemId: string, sellerId: string): Promise<{ buyerId: string; orderId: string } | null> {
+  const item = await db.orderItem.findFirst({ where: { id: itemId, sellerId, status: { not: "pending_payment" } }, select: { buyerUserId: true, orderId: true } });
+  return item ? { buyerId: item.buyerUserId, orderId: item.orderId } : null;
+}
+
+/** The seller payout row of an order item, for staff. */
+export async function findItemPayoutId(itemId: string): Promise<string | null> {
+  const payout = await db.b2cPayout.findUnique({ where: { orderItemId_kind: { orderItemId: itemId, kind: "seller_payout" } }, select: { id: true } });
+  return payout?.id ?? null;
+}

@@ -1,0 +1,435 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { payoutRequestId, readPayoutRequestId, settleB2cResult, type PayoutSettlement, type PayoutStatus, type StatusAnswer } from "@/lib/payouts/b2c-rules";
+import { normaliseMpesaPhone } from "@/lib/mpesa/phone";
+import { Prisma } from "./generated/client";
+import { db } from "./client";
+import { storableJson, storableText } from "./json";
+
+// The one writer of payout state (D7, D16): sellers' payouts and buyers' refunds, one B2C
+// row per order item and kind. A row is claimed before its request goes out (sent_at set
+// first, so an interrupted send is asked about, never repeated blindly), results and
+// Transaction Status answers are applied under the row's lock by the rules of
+// lib/payouts/b2c-rules.ts, and staff decisions (retry, refund) are conditional updates.
+// Claims use FOR UPDATE SKIP LOCKED: any number of instances may run the sender at once.
+
+type Tx = Prisma.TransactionClient;
+
+/** How long a claimed send may take before its row is treated as interrupted (asked about). */
+export const INTERRUPTED_AFTER_MS = 2 * 60_000;
+
+export type ClaimedPayout = { id: string; attempt: number; requestId: string; kind: "seller_payout" | "buyer_refund"; phone: string; amount: number; orderId: string; recipientId: string; productName: string };
+
+/** An issue report still open on the order holds its sellers' payouts (D17); refunds are never held. */
+const NOT_HELD = Prisma.sql`(p.kind = 'buyer_refund' OR NOT EXISTS (
+  SELECT 1 FROM issue_reports r WHERE r.order_id = i.order_id AND r.status IN ('open', 'in_review')))`;
+
+/**
+ * Claims payouts ready to go out (pending, never sent, not held, with a phone; just `payoutId`
+ * when named): each is marked sent before this returns, so no other sender takes it. A row
+ * without a phone takes the recipient's profile phone now, if it has a valid one.
+ */
+export async function claimPayoutsToSend({ limit = 10, payoutId }: { limit?: number; payoutId?: string } = {}): Promise<ClaimedPayout[]> {
+  return db.$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<Array<{ id: string; attempt: number; originator_conversation_id: string; kind: "seller_payout" | "buyer_refund"; phone_number: string | null; amount: number; order_id: string; recipient_id: string; product_name: string; profile_phone: string | null }>>`
+      SELECT p.id, p.attempt, p.originator_conversation_id, p.kind::text AS kind, p.phone_number, p.amount, i.order_id, p.recipient_id, i.product_name, pr.phone AS profile_phone
+      FROM b2c_payouts p
+      JOIN order_items i ON i.id = p.order_item_id
+      LEFT JOIN profiles pr ON pr.id = p.recipient_id
+      WHERE p.status = 'pending' AND p.sent_at IS NULL AND ${NOT_HELD}
+        ${payoutId ? Prisma.sql`AND p.id = ${payoutId}::uuid` : Prisma.empty}
+      ORDER BY p.created_at
+      LIMIT ${limit}
+      FOR UPDATE OF p SKIP LOCKED`;
+    const claimed: ClaimedPayout[] = [];
+    for (const row of rows) {
+      let phone = row.phone_number;
+      if (!phone && row.profile_phone) {
+        const normalised = normaliseMpesaPhone(row.profile_phone);
+        phone = normalised.ok ? normalised.msisdn : null;
+      }
+      if (!phone) continue; // waits for a phone
+      await tx.b2cPayout.update({ where: { id: row.id }, data: { phoneNumber: phone, sentAt: new Date() } });
+      claimed.push({ id: row.id, attempt: row.attempt, requestId: row.originator_conversation_id, kind: row.kind, phone, amount: row.amount, orderId: row.order_id, recipientId: row.recipient_id, productName: row.product_name });
+    }
+    return claimed;
+  });
+}
+
+/** Daraja accepted the request: the result is awaited until `checkAt`, then asked about. */
+export async function recordPayoutAccepted(payout: { id: string; attempt: number }, conversationId: string | null, checkAt: Date): Promise<void> {
+  // Only a row still waiting for this answer: a result that came first already settled it.
+  await db.b2cPayout.updateMany({ where: { id: payout.id, attempt: payout.attempt, status: "pending" }, data: { status: "submitted", nextCheckAt: checkAt } });
+  if (conversationId) await db.b2cPayout.updateMany({ where: { id: payout.id, conversationId: null }, data: { conversationId: storableText(conversationId.slice(0, 100)) } });
+}
+
+/** Daraja refused the request (nothing was paid): failed, for staff to retry. */
+export async function recordPayoutRefused(payout: { id: string; attempt: number }, reason: string): Promise<void> {
+  await db.b2cPayout.updateMany({ where: { id: payout.id, attempt: payout.attempt, status: "pending" }, data: { status: "failed", resultDesc: storableText(reason.slice(0, 500)) } });
+}
+
+/** No answer: nobody knows whether it went out. Unknown, asked about at `checkAt`. */
+export async function recordPayoutUnanswered(payout: { id: string; attempt: number }, checkAt: Date): Promise<void> {
+  await db.b2cPayout.updateMany({ where: { id: payout.id, attempt: payout.attempt, status: { in: ["pending", "submitted"] } }, data: { status: "unknown", nextCheckAt: checkAt } });
+}
+
+export type PayoutReport = {
+  outcome: PayoutSettlement["action"] | `ignored:${string}`;
+  payoutId: string | null;
+  orderId?: string;
+  recipientId?: string;
+  buyerId?: string;
+  kind?: "seller_payout" | "buyer_refund";
+};
+
+type LockedPayout = { id: string; status: PayoutStatus; attempt: number; sent_at: Date | null; order_id: string; recipient_id: string; buyer_user_id: string; kind: "seller_payout" | "buyer_refund" };
+
+async function lockPayout(tx: Tx, payoutId: string): Promise<LockedPayout | null> {
+  const [row] = await tx.$queryRaw<LockedPayout[]>`
+    SELECT p.id, p.status::text AS status, p.attempt, p.sent_at, i.order_id, p.recipient_id, i.buyer_user_id, p.kind::text AS kind
+    FROM b2c_payouts p JOIN order_items i ON i.id = p.order_item_id
+    WHERE p.id = ${payoutId}::uuid FOR UPDATE OF p`;
+  return row ?? null;
+}
+
+/**
+ * Applies one B2C result (a result callback's, or a Transaction Status answer's) to the
+ * payout its request id names, exactly once whatever arrives how often and in what order.
+ */
+export async function applyB2cResult(requestId: string, result: { resultCode: number; resultDesc: string; transactionId: string | null; conversationId?: string | null }, raw: unknown): Promise<PayoutReport> {
+  const named = readPayoutRequestId(requestId);
+  if (!named) return { outcome: "ignored:unknown-request", payoutId: null };
+  try {
+    return await db.$transaction(async (tx) => {
+      const payout = await lockPayout(tx, named.payoutId);
+      if (!payout) return { outcome: "ignored:unknown-request" as const, payoutId: null };
+      const settlement = settleB2cResult({ status: payout.status, attempt: payout.attempt, sent: payout.sent_at !== null || payout.status !== "pending" }, { attempt: named.attempt, ...result });
+      const context = { payoutId: payout.id, orderId: payout.order_id, recipientId: payout.recipient_id, buyerId: payout.buyer_user_id, kind: payout.kind };
+      if (settlement.action === "ignore") return { outcome: `ignored:${settlement.because}` as const, ...context };
+      const conversation = result.conversationId ? { conversationId: storableText(result.conversationId.slice(0, 100)) } : {};
+      if (settlement.action === "complete") {
+        await tx.b2cPayout.update({
+          where: { id: payout.id },
+          data: { status: "completed", resultCode: 0, resultDesc: storableText(result.resultDesc.slice(0, 500)), transactionId: storableText(settlement.transactionId.slice(0, 64)), completedAt: new Date(), nextCheckAt: null, rawResult: storableJson(raw), ...conversation },
+        });
+      } else {
+        await tx.b2cPayout.update({
+          where: { id: payout.id },
+          data: { status: "failed", resultCode: settlement.resultCode, resultDesc: storableText(settlement.resultDesc.slice(0, 500)), nextCheckAt: null, rawResult: storableJson(raw), ...conversation },
+        });
+      }
+      return { outcome: settlement.action, ...context };
+    });
+  } catch (error) {
+    // A transaction id already on another payout: a replayed or forged result. Nothing changes.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return { outcome: "ignored:transaction-id-already-used", payoutId: named.payoutId };
+    throw error;
+  }
+}
+
+/** A queue timeout: the outcome is unknown (never failed), asked about now. */
+export async function markPayoutTimedOut(requestId: string, now = new Date()): Promise<PayoutReport> {
+  const named = readPayoutRequestId(requestId);
+  if (!named) return { outcome: "ignored:unknown-request", payoutId: null };
+  const changed = await db.b2cPayout.updateMany({ where: { id: named.payoutId, attempt: named.attempt, status: { in: ["pending", "submitted"] }, sentAt: { not: null } }, data: { status: "unknown", nextCheckAt: now } });
+  return { outcome: changed.count > 0 ? "ignored:now-unknown" : "ignored:not-waiting", payoutId: named.payoutId };
+}
+
+/** Sends whose process stopped between the claim and the answer: asked about, never resent blindly. */
+export async function markInterruptedPayouts(now = new Date()): Promise<number> {
+  const changed = await db.b2cPayout.updateMany({
+    where: { status: "pending", sentAt: { lt: new Date(now.getTime() - INTERRUPTED_AFTER_MS) } },
+    data: { status: "unknown", nextCheckAt: now },
+  });
+  return changed.count;
+}
+
+/** Payouts whose result is overdue (submitted) or unknown, due to be asked about; leased to this checker. */
+export async function claimPayoutsToCheck(now: Date, leaseMs: number, limit = 10, payoutId?: string): Promise<Array<{ id: string; requestId: string }>> {
+  return db.$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<Array<{ id: string; originator_conversation_id: string }>>`
+      SELECT id, originator_conversation_id FROM b2c_payouts
+      WHERE status IN ('submitted', 'unknown') AND next_check_at <= ${now}
+        ${payoutId ? Prisma.sql`AND id = ${payoutId}::uuid` : Prisma.empty}
+      ORDER BY next_check_at LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED`;
+    if (rows.length > 0) {
+      await tx.b2cPayout.updateMany({ where: { id: { in: rows.map((row) => row.id) } }, data: { nextCheckAt: new Date(now.getTime() + leaseMs) } });
+    }
+    return rows.map((row) => ({ id: row.id, requestId: row.originator_conversation_id }));
+  });
+}
+
+/** The Transaction Status query went out: its answer is matched by `queryId`; a submitted payout is now unknown. */
+export async function recordStatusQuery(payoutId: string, queryId: string, nextCheckAt: Date): Promise<void> {
+  await db.b2cPayout.updateMany({ where: { id: payoutId, status: { in: ["submitted", "unknown"] } }, data: { status: "unknown", statusQueryId: storableText(queryId.slice(0, 100)), nextCheckAt } });
+}
+
+/**
+ * A Transaction Status answer. Settled: applied like a result. Not found: the request never
+ * reached Daraja, so the row goes back to be sent again with the same request id (Daraja
+ * refuses a repeat of one it did receive). Anything else: asked again at the next check.
+ */
+export async function applyStatusAnswer(answer: StatusAnswer, raw: unknown): Promise<PayoutReport> {
+  const payout = await db.b2cPayout.findUnique({ where: { statusQueryId: answer.queryId }, select: { id: true, originatorConversationId: true, status: true } });
+  if (!payout) return { outcome: "ignored:unknown-query", payoutId: null };
+  if (answer.kind === "settled") {
+    return applyB2cResult(answer.requestId ?? payout.originatorConversationId, { resultCode: answer.resultCode, resultDesc: answer.resultDesc, transactionId: answer.transactionId }, raw);
+  }
+  if (answer.kind === "not-found") {
+    const reset = await db.b2cPayout.updateMany({ where: { id: payout.id, status: "unknown" }, data: { status: "pending", sentAt: null, nextCheckAt: null } });
+    return { outcome: reset.count > 0 ? "ignored:not-found-resend" : "ignored:not-waiting", payoutId: payout.id };
+  }
+  return { outcome: "ignored:inconclusive", payoutId: payout.id };
+}
+
+/** Staff retry after a definite failure: the same row, a new attempt (a new request id). */
+export async function retryFailedPayout(payoutId: string, staffId: string): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const payout = await lockPayout(tx, payoutId);
+    if (!payout || payout.status !== "failed") return false;
+    const attempt = payout.attempt + 1;
+    await tx.b2cPayout.update({
+      where: { id: payout.id },
+      data: {
+        status: "pending",
+        attempt,
+        originatorConversationId: payoutRequestId(payout.id, attempt),
+        sentAt: null,
+        nextCheckAt: null,
+        resultCode: null,
+        resultDesc: null,
+        conversationId: null,
+        statusQueryId: null,
+        decidedById: staffId,
+        decidedAt: new Date(),
+      },
+    });
+    return true;
+  });
+}
+
+/** Stores a B2C callback as it arrived, before anything reads it. */
+export async function recordB2cCallback(kind: "b2c-result" | "b2c-timeout" | "b2c-status", requestId: string | null, body: unknown): Promise<string> {
+  const row = await db.mpesaCallback.create({
+    data: { kind, originatorConversationId: requestId === null ? null : storableText(requestId.slice(0, 100)), body: storableJson(body) },
+    select: { id: true },
+  });
+  return row.id;
+}
+
+export { markCallbackProcessed } from "./payments";
+
+// ---------------------------------------------------------------- issue reports (D17)
+
+export type ReportRefusal = "not-found" | "not-paid";
+
+/**
+ * The buyer's report against one seller of their own paid order; the order's payouts are
+ * held while it is open. Null seller: the order's first item's seller (the spec's button).
+ */
+export async function createIssueReport(buyerId: string, orderId: string, sellerId: string | null, description: string): Promise<{ ok: true; id: string; sellerId: string; productId: string | null } | { ok: false; reason: ReportRefusal }> {
+  const order = await db.order.findFirst({
+    where: { id: orderId, userId: buyerId },
+    select: { paymentStatus: true, items: { orderBy: [{ createdAt: "asc" }, { productName: "asc" }], select: { sellerId: true, productId: true } } },
+  });
+  if (!order) return { ok: false, reason: "not-found" };
+  const item = sellerId ? order.items.find((candidate) => candidate.sellerId === sellerId) : order.items[0];
+  if (!item) return { ok: false, reason: "not-found" };
+  if (order.paymentStatus !== "completed") return { ok: false, reason: "not-paid" };
+  const report = await db.issueReport.create({ data: { userId: buyerId, orderId, sellerId: item.sellerId, productId: item.productId, description }, select: { id: true } });
+  return { ok: true, id: report.id, sellerId: item.sellerId, productId: item.productId };
+}
+
+export type StaffIssue = {
+  id: string;
+  orderId: string | null;
+  description: string;
+  status: "open" | "in_review" | "resolved" | "closed";
+  decision: "release" | "refund" | null;
+  decidedAt: Date | null;
+  decidedByName: string | null;
+  createdAt: Date;
+  buyerId: string;
+  buyerName: string;
+  sellerId: string | null;
+  sellerName: string | null;
+  order: { amount: number; paymentStatus: string; mpesaReceipt: string | null; phoneNumber: string | null } | null;
+  items: Array<{ id: string; productName: string; subtotal: number; status: string; sellerId: string; payoutStatus: string | null; refundStatus: string | null }>;
+  messages: Array<{ id: string; senderName: string; body: string; createdAt: Date }>;
+};
+
+/** Reports for staff, open first then newest; with the order, its items' payouts and the messages between the two. */
+export async function listIssuesForStaff({ take = 50 }: { take?: number } = {}): Promise<StaffIssue[]> {
+  const reports = await db.issueReport.findMany({
+    orderBy: [{ status: "asc" }, { createdAt: "desc" }],
+    take,
+    select: {
+      id: true,
+      orderId: true,
+      description: true,
+      status: true,
+      decision: true,
+      decidedAt: true,
+      decidedById: true,
+      createdAt: true,
+      userId: true,
+      sellerId: true,
+      user: { select: { profile: { select: { fullName: true } } } },
+      seller: { select: { profile: { select: { fullName: true } } } },
+      order: {
+        select: {
+          amount: true,
+          paymentStatus: true,
+          mpesaReceipt: true,
+          phoneNumber: true,
+          items: { orderBy: [{ createdAt: "asc" }, { productName: "asc" }], select: { id: true, productName: true, subtotal: true, status: true, sellerId: true, payouts: { select: { kind: true, status: true } } } },
+        },
+      },
+    },
+  });
+  const deciders = await db.profile.findMany({ where: { id: { in: reports.flatMap((report) => (report.decidedById ? [report.decidedById] : [])) } }, select: { id: true, fullName: true } });
+  // The messages of every report's pair about its order, in one query.
+  const pairs = reports.filter((report) => report.orderId && report.sellerId);
+  const messages = pairs.length
+    ? await db.message.findMany({
+        where: { OR: pairs.map((report) => ({ orderId: report.orderId!, senderId: { in: [report.userId, report.sellerId!] }, recipientId: { in: [report.userId, report.sellerId!] } })) },
+        orderBy: { createdAt: "asc" },
+        take: 500,
+        select: { id: true, orderId: true, senderId: true, recipientId: true, senderName: true, body: true, createdAt: true },
+      })
+    : [];
+  return reports.map((report) => ({
+    id: report.id,
+    orderId: report.orderId,
+    description: report.description,
+    status: report.status,
+    decision: report.decision,
+    decidedAt: report.decidedAt,
+    decidedByName: deciders.find((decider) => decider.id === report.decidedById)?.fullName ?? null,
+    createdAt: report.createdAt,
+    buyerId: report.userId,
+    buyerName: report.user.profile?.fullName ?? "User",
+    sellerId: report.sellerId,
+    sellerName: report.seller?.profile?.fullName ?? null,
+    order: report.order ? { amount: report.order.amount, paymentStatus: report.order.paymentStatus, mpesaReceipt: report.order.mpesaReceipt, phoneNumber: report.order.phoneNumber } : null,
+    items: (report.order?.items ?? []).map((item) => ({
+      id: item.id,
+      productName: item.productName,
+      subtotal: item.subtotal,
+      status: item.status,
+      sellerId: item.sellerId,
+      payoutStatus: item.payouts.find((payout) => payout.kind === "seller_payout")?.status ?? null,
+      refundStatus: item.payouts.find((payout) => payout.kind === "buyer_refund")?.status ?? null,
+    })),
+    messages: messages
+      .filter((message) => message.orderId === report.orderId && [report.userId, report.sellerId].includes(message.senderId) && [report.userId, report.sellerId].includes(message.recipientId))
+      .map(({ id, senderName, body, createdAt }) => ({ id, senderName, body, createdAt })),
+  }));
+}
+
+export type DecisionResult = { ok: true; orderId: string | null; buyerId: string; sellerId: string | null; refundIds: string[] } | { ok: false; reason: "not-found" | "already-decided" | "refund-too-late" };
+
+/**
+ * Staff decide an open report (D17), recorded with who and when. Release: the report is
+ * resolved and the order's payouts go out once no other report holds them. Refund: each of
+ * the reported seller's items in the order gets one refund row to the buyer's paying phone
+ * for its subtotal, and its payout is cancelled (made cancelled if the item was not yet
+ * delivered, so delivering it later pays nothing); refused when a payout already went out.
+ */
+export async function decideIssue(reportId: string, staffId: string, decision: "release" | "refund"): Promise<DecisionResult> {
+  return db.$transaction(async (tx) => {
+    const [report] = await tx.$queryRaw<Array<{ id: string; status: string; order_id: string | null; seller_id: string | null; user_id: string }>>`
+      SELECT id, status::text AS status, order_id, seller_id, user_id FROM issue_reports WHERE id = ${reportId}::uuid FOR UPDATE`;
+    if (!report) return { ok: false as const, reason: "not-found" as const };
+    if (report.status !== "open" && report.status !== "in_review") return { ok: false as const, reason: "already-decided" as const };
+
+    const refundIds: string[] = [];
+    if (decision === "refund" && report.order_id && report.seller_id) {
+      const items = await tx.$queryRaw<Array<{ id: string; subtotal: number; buyer_user_id: string; payout_status: string | null; refund_id: string | null; order_phone: string | null }>>`
+        SELECT i.id, i.subtotal, i.buyer_user_id, p.status::text AS payout_status, r.id AS refund_id, o.phone_number AS order_phone
+        FROM order_items i
+        JOIN orders o ON o.id = i.order_id
+        LEFT JOIN b2c_payouts p ON p.order_item_id = i.id AND p.kind = 'seller_payout'
+        LEFT JOIN b2c_payouts r ON r.order_item_id = i.id AND r.kind = 'buyer_refund'
+        WHERE i.order_id = ${report.order_id}::uuid AND i.seller_id = ${report.seller_id}::uuid AND o.payment_status = 'completed'
+        ORDER BY i.id
+        FOR UPDATE OF i`;
+      // Submitted, unknown or completed: the seller's money is (or may be) on its way.
+      if (items.some((item) => item.payout_status !== null && !["pending", "failed", "cancelled"].includes(item.payout_status))) {
+        return { ok: false as const, reason: "refund-too-late" as const };
+      }
+      // A pending payout already claimed by a sender is on its way: too late as well.
+      const sending = await tx.b2cPayout.count({ where: { orderItemId: { in: items.map((item) => item.id) }, kind: "seller_payout", status: "pending", sentAt: { not: null } } });
+      if (sending > 0) return { ok: false as const, reason: "refund-too-late" as const };
+      for (const item of items) {
+        if (item.payout_status === null) {
+          const id = randomUUID();
+          await tx.$executeRaw`
+            INSERT INTO b2c_payouts (id, order_item_id, kind, recipient_id, phone_number, amount, originator_conversation_id, status, decided_by_id, decided_at, updated_at)
+            VALUES (${id}::uuid, ${item.id}::uuid, 'seller_payout', ${report.seller_id}::uuid, NULL, ${item.subtotal}, ${payoutRequestId(id, 1)}, 'cancelled', ${staffId}::uuid, now(), now())`;
+        } else {
+          await tx.b2cPayout.updateMany({ where: { orderItemId: item.id, kind: "seller_payout", status: { in: ["pending", "failed"] } }, data: { status: "cancelled", decidedById: staffId, decidedAt: new Date() } });
+        }
+        if (item.refund_id) continue;
+        const phone = item.order_phone ? normaliseMpesaPhone(item.order_phone) : null;
+        const id = randomUUID();
+        await tx.$executeRaw`
+          INSERT INTO b2c_payouts (id, order_item_id, kind, recipient_id, phone_number, amount, originator_conversation_id, decided_by_id, decided_at, updated_at)
+          VALUES (${id}::uuid, ${item.id}::uuid, 'buyer_refund', ${item.buyer_user_id}::uuid, ${phone?.ok ? phone.msisdn : null}, ${item.subtotal}, ${payoutRequestId(id, 1)}, ${staffId}::uuid, now(), now())`;
+        refundIds.push(id);
+      }
+    }
+    await tx.issueReport.update({ where: { id: report.id }, data: { status: "resolved", decision, decidedById: staffId, decidedAt: new Date() } });
+    return { ok: true as const, orderId: report.order_id, buyerId: report.user_id, sellerId: report.seller_id, refundIds };
+  });
+}
+
+export type StaffPayout = {
+  id: string;
+  kind: "seller_payout" | "buyer_refund";
+  status: PayoutStatus;
+  amount: number;
+  phoneNumber: string | null;
+  attempt: number;
+  transactionId: string | null;
+  resultDesc: string | null;
+  recipientName: string;
+  productName: string;
+  orderId: string;
+  held: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** Payouts and refunds for staff, newest first, optionally of one status. */
+export async function listPayoutsForStaff({ status, take = 100 }: { status?: PayoutStatus; take?: number } = {}): Promise<StaffPayout[]> {
+  const rows = await db.$queryRaw<
+    Array<{ id: string; kind: StaffPayout["kind"]; status: PayoutStatus; amount: number; phone_number: string | null; attempt: number; transaction_id: string | null; result_desc: string | null; recipient_name: string | null; product_name: string; order_id: string; held: boolean; created_at: Date; updated_at: Date }>
+  >`
+    SELECT p.id, p.kind::text AS kind, p.status::text AS status, p.amount, p.phone_number, p.attempt, p.transaction_id, p.result_desc,
+           pr.full_name AS recipient_name, i.product_name, i.order_id, p.created_at, p.updated_at,
+           NOT ${NOT_HELD} AS held
+    FROM b2c_payouts p
+    JOIN order_items i ON i.id = p.order_item_id
+    LEFT JOIN profiles pr ON pr.id = p.recipient_id
+    ${status ? Prisma.sql`WHERE p.status = ${status}::"PayoutStatus"` : Prisma.empty}
+    ORDER BY p.created_at DESC
+    LIMIT ${take}`;
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    amount: row.amount,
+    phoneNumber: row.phone_number,
+    attempt: row.attempt,
+    transactionId: row.transaction_id,
+    resultDesc: row.result_desc,
+    recipientName: row.recipient_name ?? "User",
+    productName: row.product_name,
+    orderId: row.order_id,
+    held: row.held,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }));
+}

@@ -1,0 +1,104 @@
+// The order rules of spec section 4 and issue 16, without the database: the fulfilment
+// stage from the two flags, which status moves a seller may make, the order's status as
+// the most common item status, the progress step, and what a payout's state tells the
+// seller. The writer (lib/db/fulfilment.ts) reads under a row lock and asks these.
+
+export const ITEM_STATUSES = ["pending", "processing", "shipped", "delivered"] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+export type StoredItemStatus = ItemStatus | "pending_payment";
+
+export type FulfilmentStage = "need_contact" | "waiting_response" | "ready_to_ship";
+
+/** Spec §4: not contacted → need_contact; contacted, not agreed → waiting_response; both → ready_to_ship. */
+export function fulfilmentStage(item: { buyerContacted: boolean; buyerAgreed: boolean }): FulfilmentStage {
+  if (!item.buyerContacted) return "need_contact";
+  return item.buyerAgreed ? "ready_to_ship" : "waiting_response";
+}
+
+export type MoveRefusal = "not-paid" | "refunded" | "needs-agreement" | "not-next";
+
+/**
+ * Whether the seller may move the item to `to`: only forward, one step at a time
+ * (pending → processing → shipped → delivered), shipping only once the buyer agreed the
+ * hand-over, never before payment or after a refund. Null when allowed.
+ */
+export function moveRefusal(item: { status: StoredItemStatus; buyerContacted: boolean; buyerAgreed: boolean; refunded: boolean }, to: ItemStatus): MoveRefusal | null {
+  if (item.status === "pending_payment") return "not-paid";
+  if (item.refunded) return "refunded";
+  const from = ITEM_STATUSES.indexOf(item.status);
+  if (ITEM_STATUSES.indexOf(to) !== from + 1) return "not-next";
+  if (to === "shipped" && fulfilmentStage(item) !== "ready_to_ship") return "needs-agreement";
+  return null;
+}
+
+/** The next status the seller can choose, or null when the item is delivered. */
+export function nextStatus(status: StoredItemStatus): Exclude<ItemStatus, "pending"> | null {
+  // pending_payment is no step (index -1): the "next" would be pending, which a seller never chooses.
+  const next = ITEM_STATUSES[(ITEM_STATUSES as readonly string[]).indexOf(status) + 1];
+  return next === undefined || next === "pending" ? null : next;
+}
+
+/**
+ * Spec §4: the order's status on its page is the most common item status, falling back to
+ * the order's own. A tie goes to the less advanced status: the page never claims more
+ * progress than most of the order has made.
+ */
+export function mostCommonStatus(itemStatuses: readonly string[], orderStatus: string): string {
+  const counts = new Map<string, number>();
+  for (const status of itemStatuses) counts.set(status, (counts.get(status) ?? 0) + 1);
+  let best: string | null = null;
+  for (const [status, count] of counts) {
+    const bestCount = best === null ? 0 : counts.get(best)!;
+    if (count > bestCount || (count === bestCount && rank(status) < rank(best!))) best = status;
+  }
+  return best ?? orderStatus;
+}
+
+/** How far along a status is; anything that is no item status is -1. */
+function rank(status: string): number {
+  return (ITEM_STATUSES as readonly string[]).indexOf(status);
+}
+
+/** Spec §4: pending 0, processing 1, shipped 2, delivered 3; anything else reaches no step (-1). */
+export function progressStep(status: string): number {
+  return (ITEM_STATUSES as readonly string[]).indexOf(status);
+}
+
+export const PROGRESS_STEPS = ["Confirmed", "Processing", "Shipped", "Delivered"] as const;
+
+/** The status as a word for the spec's toast ('Order marked as shipped'). */
+export function statusWord(status: string): string {
+  return status.replace(/_/g, " ");
+}
+
+export type PayoutState = {
+  status: "pending" | "submitted" | "unknown" | "completed" | "failed" | "cancelled";
+  phoneNumber: string | null;
+  transactionId: string | null;
+  conversationId: string | null;
+  resultDesc: string | null;
+  /** An open issue report on the order holds its payouts (D17). */
+  held: boolean;
+};
+
+export type PayoutNotice = { tone: "info" | "success" | "warning" | "error"; kind: "waiting" | "on-hold" | "no-phone" | "initiated" | "unknown" | "completed" | "failed" | "cancelled" };
+
+/** What the seller is told about their payout. */
+export function payoutNotice(payout: PayoutState): PayoutNotice {
+  switch (payout.status) {
+    case "completed":
+      return { tone: "success", kind: "completed" };
+    case "failed":
+      return { tone: "error", kind: "failed" };
+    case "cancelled":
+      return { tone: "info", kind: "cancelled" };
+    case "unknown":
+      return { tone: "info", kind: "unknown" };
+    case "submitted":
+      return { tone: "info", kind: "initiated" };
+    case "pending":
+      if (payout.held) return { tone: "warning", kind: "on-hold" };
+      if (payout.phoneNumber === null) return { tone: "warning", kind: "no-phone" };
+      return { tone: "info", kind: "waiting" };
+  }
+}

@@ -1,0 +1,133 @@
+import "server-only";
+import {
+  applyB2cResult,
+  applyStatusAnswer,
+  claimPayoutsToCheck,
+  claimPayoutsToSend,
+  markCallbackProcessed,
+  markInterruptedPayouts,
+  markPayoutTimedOut,
+  recordB2cCallback,
+  recordPayoutAccepted,
+  recordPayoutRefused,
+  recordPayoutUnanswered,
+  recordStatusQuery,
+  type ClaimedPayout,
+  type PayoutReport,
+} from "@/lib/db/payouts";
+import { publishOrderChange } from "@/lib/events/user-events";
+import { DarajaError } from "@/lib/mpesa/daraja-client";
+import { maskMsisdn } from "@/lib/mpesa/phone";
+import { darajaClient, mpesaSetup } from "@/lib/payments/daraja-setup";
+import { firstQueryDelayMs, QUERY_INTERVAL_MS } from "@/lib/payments/order-payments";
+import { readB2cResult, readStatusResult } from "./b2c-rules";
+
+// Sending payouts and refunds by B2C, and taking Daraja's answers (D7, guides/mpesa-daraja.md
+// §6), around the one writer (lib/db/payouts.ts). The background round (lib/payments/
+// reconciler.ts) sends what is due and asks about what is overdue; "mark delivered" and a
+// staff decision send their own row at once, through the same claim, so a click and the
+// round never both send it.
+
+/** A payout asked about is left alone this long by other checkers while its answer comes. */
+const CHECK_LEASE_MS = 60_000;
+
+export type SendOutcome = { payoutId: string; outcome: "submitted" | "failed" | "unknown"; conversationId: string | null; error: string | null };
+
+/** Sends one claimed payout; the claim marked it sent, so whatever happens here it is never sent twice blindly. */
+async function send(setup: NonNullable<ReturnType<typeof mpesaSetup>>, payout: ClaimedPayout): Promise<SendOutcome> {
+  const label = `${payout.kind === "buyer_refund" ? "refund" : "payout"} ${payout.id} (KES ${payout.amount} to ${maskMsisdn(payout.phone)})`;
+  try {
+    const accepted = await darajaClient(setup).b2cPayment({
+      requestId: payout.requestId,
+      phone: payout.phone,
+      amount: payout.amount,
+      remarks: payout.kind === "buyer_refund" ? "Campus Market refund" : "Campus Market sale",
+      resultUrl: setup.b2cUrls.result,
+      queueTimeoutUrl: setup.b2cUrls.timeout,
+    });
+    await recordPayoutAccepted(payout, accepted.conversationId, new Date(Date.now() + Math.max(firstQueryDelayMs(), 1_000)));
+    console.info(`${label}: accepted by Daraja (${accepted.conversationId ?? "no conversation id"})`);
+    return { payoutId: payout.id, outcome: "submitted", conversationId: accepted.conversationId, error: null };
+  } catch (error) {
+    const darajaError = error instanceof DarajaError ? error : null;
+    // Refused with an answer (4xx, or a 5xx other than a duplicate): nothing was paid.
+    const duplicate = darajaError?.errorCode === "500.002.1001";
+    if (darajaError?.kind === "rejected" && !duplicate) {
+      console.error(`${label}: refused: ${darajaError.message} (requestId ${darajaError.requestId ?? "none"})`);
+      await recordPayoutRefused(payout, darajaError.message);
+      return { payoutId: payout.id, outcome: "failed", conversationId: null, error: darajaError.message };
+    }
+    // No answer, an unreadable one, or "duplicate" (it did arrive earlier): ask before doing anything else.
+    console.error(`${label}: no clear answer (${error instanceof Error ? error.message : String(error)}); asking Transaction Status later`);
+    await recordPayoutUnanswered(payout, new Date(Date.now() + Math.max(firstQueryDelayMs(), 1_000)));
+    return { payoutId: payout.id, outcome: "unknown", conversationId: null, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * Sends payouts that are due (or just `payoutId`), each claimed first. Without B2C settings
+ * nothing is claimed: payouts wait, pending, until they are configured.
+ */
+export async function sendDuePayouts({ payoutId, limit = 10 }: { payoutId?: string; limit?: number } = {}): Promise<SendOutcome[]> {
+  const setup = mpesaSetup();
+  if (!setup?.daraja.b2c) return [];
+  const claimed = await claimPayoutsToSend({ payoutId, limit });
+  const outcomes: SendOutcome[] = [];
+  for (const payout of claimed) outcomes.push(await send(setup, payout));
+  return outcomes;
+}
+
+/** Asks Daraja about payouts whose result is overdue or unknown (Transaction Status; the answer comes to the status address). */
+export async function checkOverduePayouts({ now = new Date(), payoutId }: { now?: Date; payoutId?: string } = {}): Promise<number> {
+  const setup = mpesaSetup();
+  if (!setup?.daraja.b2c) return 0;
+  await markInterruptedPayouts(now);
+  const due = await claimPayoutsToCheck(now, CHECK_LEASE_MS, 10, payoutId);
+  for (const payout of due) {
+    try {
+      const { queryId } = await darajaClient(setup).transactionStatus({ originalRequestId: payout.requestId, resultUrl: setup.b2cUrls.status, queueTimeoutUrl: setup.b2cUrls.timeout });
+      await recordStatusQuery(payout.id, queryId, new Date(now.getTime() + QUERY_INTERVAL_MS));
+    } catch (error) {
+      // Asked again when the lease ends.
+      console.error(`payout ${payout.id}: Transaction Status failed:`, error instanceof Error ? error.message : error);
+    }
+  }
+  return due.length;
+}
+
+function announce(report: PayoutReport) {
+  if (report.orderId) publishOrderChange(report.orderId, [report.recipientId, report.buyerId]);
+}
+
+/** A B2C result (ResultURL) whose token was right: stored raw first, then applied. */
+export async function receiveB2cResult(body: unknown): Promise<PayoutReport> {
+  const result = readB2cResult(body);
+  const storedId = await recordB2cCallback("b2c-result", result?.requestId ?? null, body);
+  const report = result ? await applyB2cResult(result.requestId, result, body) : { outcome: "ignored:unreadable" as const, payoutId: null };
+  await markCallbackProcessed(storedId, report.outcome);
+  console.info(`payout: result for ${result?.requestId ?? "an unreadable body"}: ${report.outcome}`);
+  announce(report);
+  return report;
+}
+
+/** A queue timeout (QueueTimeOutURL): the outcome is unknown, never failed; it is asked about. */
+export async function receiveB2cTimeout(body: unknown): Promise<PayoutReport> {
+  const result = readB2cResult(body);
+  const storedId = await recordB2cCallback("b2c-timeout", result?.requestId ?? null, body);
+  const report = result ? await markPayoutTimedOut(result.requestId) : { outcome: "ignored:unreadable" as const, payoutId: null };
+  await markCallbackProcessed(storedId, report.outcome);
+  console.warn(`payout: queue timeout for ${result?.requestId ?? "an unreadable body"}: ${report.outcome}`);
+  return report;
+}
+
+/** A Transaction Status answer (its ResultURL). */
+export async function receiveStatusResult(body: unknown): Promise<PayoutReport> {
+  const answer = readStatusResult(body);
+  const storedId = await recordB2cCallback("b2c-status", answer?.queryId ?? null, body);
+  const report = answer ? await applyStatusAnswer(answer, body) : { outcome: "ignored:unreadable" as const, payoutId: null };
+  await markCallbackProcessed(storedId, report.outcome);
+  console.info(`payout: status answer ${answer?.queryId ?? "(unreadable)"}: ${report.outcome}`);
+  announce(report);
+  if (report.outcome === "ignored:not-found-resend" && report.payoutId) await sendDuePayouts({ payoutId: report.payoutId });
+  return report;
+}

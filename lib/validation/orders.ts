@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { ISSUE_MESSAGES, ORDER_MESSAGES, PAYOUT_MESSAGES } from "@/lib/messages/orders";
+import { MESSAGING_MESSAGES } from "@/lib/messages/messaging";
+import { MESSAGE_MAX } from "@/lib/messaging/rules";
+import { multilineText, text } from "./fields";
+
+// The order forms of issue 16, each shared by its form and its server action (or route).
+
+/** A seller's status move: only the statuses a seller can choose (pending is where items start). */
+export const orderItemStatusSchema = z.object({
+  itemId: z.uuid(ORDER_MESSAGES.statusFailed),
+  status: z.enum(["processing", "shipped", "delivered"], { error: ORDER_MESSAGES.statusFailed }),
+});
+
+/** Contact Buyer: a message tied to the seller's item. */
+export const contactBuyerSchema = z.object({
+  itemId: z.uuid(MESSAGING_MESSAGES.recipientNotFound),
+  body: multilineText({ error: MESSAGING_MESSAGES.empty }).trim().min(1, MESSAGING_MESSAGES.empty).max(MESSAGE_MAX, MESSAGING_MESSAGES.tooLong),
+});
+
+export const ISSUE_DESCRIPTION_MAX = 2_000;
+
+/** Report Issue (spec section 5): a description, trimmed, required; against one seller of the order. */
+export const issueReportSchema = z.object({
+  orderId: z.uuid(ISSUE_MESSAGES.failed),
+  sellerId: z.uuid(ISSUE_MESSAGES.failed).optional(),
+  description: multilineText({ error: ISSUE_MESSAGES.descriptionRequired })
+    .trim()
+    .min(1, ISSUE_MESSAGES.descriptionRequired)
+    .max(ISSUE_DESCRIPTION_MAX, ISSUE_MESSAGES.descriptionTooLong),
+});
+
+export type IssueReportInput = z.input<typeof issueReportSchema>;
+
+/** The Orders tab's search: an order id's first characters, or all of it. */
+export const sellerOrderSearchSchema = z.object({ search: text({ error: ORDER_MESSAGES.loadFailed }).trim().max(36, ORDER_MESSAGES.loadFailed).default("") });
+
+/** A staff decision on an issue report (D17). */
+export const issueDecisionSchema = z.object({
+  reportId: z.uuid(ISSUE_MESSAGES.decideFailed),
+  decision: z.enum(["release", "refund"], { error: ISSUE_MESSAGES.decideFailed }),
+});
+
+/** A staff retry of a failed payout. */
+export const payoutRetrySchema = z.object({ payoutId: z.uuid(PAYOUT_MESSAGES.retryRefused) });
+
+/**
+ * POST /api/mpesa/b2c keeps the spec's body (phoneNumber, amount, orderId, orderItemId,
+ * sellerId, remarks) for staff retries; only the item names the payout. The amount and phone
+ * sent are the stored ones, whatever the body says.
+ */
+export const b2cRetryRequestSchema = z.object({ orderItemId: z.uuid(PAYOUT_MESSAGES.retryRefused) });

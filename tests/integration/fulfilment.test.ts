@@ -1,0 +1,468 @@
+import http from "node:http";
+import { randomUUID } from "node:crypto";
+import { db } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { createOrder } from "@/lib/db/orders";
+import { findLedgerProblems } from "@/lib/db/ledger";
+import { signInAs, signOut } from "@/tests/support/session";
+import { run } from "@/tests/support/actions";
+import { startCallbackBridge } from "@/tests/support/callback-bridge";
+import { createProduct, createUser, payOrder } from "./factories";
+
+// The second half of an order (issue 16) against PostgreSQL and the Daraja simulator over
+// HTTP: the seller's moves by the server's rules, the buyer's agreement, the one payout per
+// delivered item whatever the network does (duplicates, reordering, timeouts, a simulator
+// that is down), issue reports holding payouts, and staff decisions. The ledger check runs
+// after every test.
+
+jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/session").sessionStub);
+jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
+
+import { POST as b2cCallback } from "@/app/api/mpesa/b2c/[token]/[kind]/route";
+import { POST as b2cRetryRoute } from "@/app/api/mpesa/b2c/route";
+import { contactBuyerAction, decideIssueAction, listSellerOrdersAction, reportIssueAction, retryPayoutAction, updateOrderItemStatusAction } from "@/lib/actions/orders";
+import { sendMessageAction } from "@/lib/actions/messages";
+import { checkOverduePayouts, sendDuePayouts } from "@/lib/payouts/payout-sender";
+
+const simulatorUrl = env.MPESA_SIMULATOR_URL!;
+const SELLER = { isSeller: true };
+const STAFF = { isStaff: true };
+
+/**
+ * A switchable stand-in between the app and the simulator: "up" forwards, "down" refuses B2C
+ * requests before they reach it (a simulator that is down), "answer-lost" forwards them and
+ * drops the answer (the request arrived; the app never hears so).
+ */
+let mode: "up" | "down" | "answer-lost" = "up";
+const proxy = http.createServer((incoming, outgoing) => {
+  const chunks: Buffer[] = [];
+  incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+  incoming.on("end", async () => {
+    const isPayout = (incoming.url ?? "").startsWith("/mpesa/b2c/");
+    if (isPayout && mode === "down") {
+      incoming.socket.destroy();
+      return;
+    }
+    const answer = await fetch(`${simulatorUrl}${incoming.url}`, { method: incoming.method, headers: incoming.headers as Record<string, string>, body: incoming.method === "GET" ? undefined : Buffer.concat(chunks) });
+    const body = await answer.text();
+    if (isPayout && mode === "answer-lost") {
+      incoming.socket.destroy();
+      return;
+    }
+    outgoing.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/json" }).end(body);
+  });
+});
+
+let closeBridge: () => Promise<void>;
+beforeAll(async () => {
+  // The payout path logs each step for the engineer on call; here it is noise.
+  jest.spyOn(console, "info").mockImplementation(() => {});
+  jest.spyOn(console, "warn").mockImplementation(() => {});
+  closeBridge = await startCallbackBridge({ b2c: b2cCallback });
+  await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+  const address = proxy.address();
+  env.MPESA_SIMULATOR_URL = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+});
+afterAll(async () => {
+  env.MPESA_SIMULATOR_URL = simulatorUrl;
+  proxy.closeAllConnections();
+  await new Promise((resolve) => proxy.close(resolve));
+  await closeBridge();
+});
+afterEach(async () => {
+  mode = "up";
+  signOut();
+  expect(await findLedgerProblems()).toEqual([]);
+});
+
+type SimPayout = { originatorConversationId: string; phone: string; amount: number; resultsSent: number };
+async function simPayouts(phone?: string): Promise<SimPayout[]> {
+  const all = (await (await fetch(`${simulatorUrl}/__sim/payouts`)).json()) as SimPayout[];
+  return phone ? all.filter((payout) => payout.phone === phone) : all;
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 8_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > end) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A paid order of one item (price × 1) from `seller`, whose payout phone is `sellerPhone`. */
+async function paidOrder({ price = 1200, sellerPhone = `2547${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}` }: { price?: number; sellerPhone?: string | null } = {}) {
+  const seller = await createUser({ isSeller: true, fullName: "Brian Otieno", phone: sellerPhone });
+  const buyer = await createUser({ fullName: "Wanjiru Kamau" });
+  const product = await createProduct(seller.id, { name: "Casio fx-991ES", price });
+  const created = await createOrder(buyer.id, [{ productId: product.id, quantity: 1 }]);
+  if (!created.ok) throw new Error("order refused");
+  await payOrder(created.orderId, buyer.id);
+  const item = await db.orderItem.findFirstOrThrow({ where: { orderId: created.orderId }, select: { id: true } });
+  return { seller, buyer, orderId: created.orderId, itemId: item.id, sellerPhone };
+}
+
+/** Contact, agreement, processing, shipped: the item is ready to be delivered. */
+async function shipped(order: Awaited<ReturnType<typeof paidOrder>>) {
+  signInAs(order.seller, SELLER);
+  expect(await run(contactBuyerAction, { itemId: order.itemId, body: "Hi, when can you collect?" })).toMatchObject({ ok: true });
+  signInAs(order.buyer);
+  expect(await run(sendMessageAction, { recipientId: order.seller.id, body: "ok, tomorrow at the library works", orderItemId: order.itemId })).toMatchObject({ ok: true });
+  signInAs(order.seller, SELLER);
+  expect(await run(updateOrderItemStatusAction, { itemId: order.itemId, status: "shipped" })).toMatchObject({ ok: true, message: "Order marked as shipped" });
+}
+
+const payoutOf = (itemId: string) => db.b2cPayout.findUniqueOrThrow({ where: { orderItemId_kind: { orderItemId: itemId, kind: "seller_payout" } } });
+
+describe("the seller's moves", () => {
+  it("go forward one step at a time; shipping waits for the buyer's agreement; delivered is final", async () => {
+    const order = await paidOrder();
+    signInAs(order.seller, SELLER);
+    const move = (status: "processing" | "shipped" | "delivered") => run(updateOrderItemStatusAction, { itemId: order.itemId, status });
+    expect(await move("shipped")).toMatchObject({ ok: false, message: "Failed to update order status", fieldErrors: { status: "Failed to update order status" } });
+    expect(await move("delivered")).toMatchObject({ ok: false, message: "Failed to update order status" });
+    expect(await move("processing")).toMatchObject({ ok: true, message: "Order marked as processing" });
+    expect(await move("shipped")).toMatchObject({ ok: false, fieldErrors: { status: "The buyer has not agreed the hand-over yet: message them first." } });
+    await db.orderItem.update({ where: { id: order.itemId }, data: { buyerContacted: true, buyerAgreed: true } });
+    expect(await move("shipped")).toMatchObject({ ok: true });
+    expect(await move("processing")).toMatchObject({ ok: false });
+    expect(await move("delivered")).toMatchObject({ ok: true, message: "Order marked as delivered" });
+    expect(await move("delivered")).toMatchObject({ ok: false });
+    expect((await db.order.findUniqueOrThrow({ where: { id: order.orderId } })).orderStatus).toBe("delivered");
+  });
+
+  it("a seller cannot move, contact about or list another seller's item; a buyer cannot move anything", async () => {
+    const order = await paidOrder();
+    const other = await createUser({ isSeller: true });
+    signInAs(other, SELLER);
+    expect(await run(updateOrderItemStatusAction, { itemId: order.itemId, status: "processing" })).toMatchObject({ ok: false, fieldErrors: { status: "Order Not Found" } });
+    expect(await run(contactBuyerAction, { itemId: order.itemId, body: "hello" })).toMatchObject({ ok: false, message: "Cannot send message - recipient not found. Please try refreshing the page." });
+    const listed = await run(listSellerOrdersAction, { search: "" });
+    expect(listed.ok && listed.data?.rows.map((row) => row.id)).toEqual([]);
+    signInAs(order.buyer);
+    expect(await run(updateOrderItemStatusAction, { itemId: order.itemId, status: "processing" })).toMatchObject({ ok: false });
+    expect((await db.orderItem.findUniqueOrThrow({ where: { id: order.itemId } })).status).toBe("pending");
+  });
+
+  it("an unpaid item cannot be moved", async () => {
+    const seller = await createUser({ isSeller: true });
+    const buyer = await createUser();
+    const created = await createOrder(buyer.id, [{ productId: (await createProduct(seller.id)).id, quantity: 1 }]);
+    if (!created.ok) throw new Error("order refused");
+    const item = await db.orderItem.findFirstOrThrow({ where: { orderId: created.orderId } });
+    signInAs(seller, SELLER);
+    expect(await run(updateOrderItemStatusAction, { itemId: item.id, status: "processing" })).toMatchObject({ ok: false });
+  });
+
+  it("two sellers' items in one order move independently, and the order shows the most common status", async () => {
+    const [first, second] = [await createUser({ isSeller: true }), await createUser({ isSeller: true })];
+    const buyer = await createUser();
+    const created = await createOrder(buyer.id, [
+      { productId: (await createProduct(first.id)).id, quantity: 1 },
+      { productId: (await createProduct(second.id)).id, quantity: 1 },
+    ]);
+    if (!created.ok) throw new Error("order refused");
+    await payOrder(created.orderId, buyer.id);
+    const items = await db.orderItem.findMany({ where: { orderId: created.orderId }, select: { id: true, sellerId: true } });
+    const firstItem = items.find((item) => item.sellerId === first.id)!;
+    signInAs(first, SELLER);
+    expect(await run(updateOrderItemStatusAction, { itemId: firstItem.id, status: "processing" })).toMatchObject({ ok: true });
+    const statuses = await db.orderItem.findMany({ where: { orderId: created.orderId }, select: { sellerId: true, status: true } });
+    expect(statuses.find((item) => item.sellerId === second.id)!.status).toBe("pending");
+    // A tie (one pending, one processing) shows the less advanced.
+    expect((await db.order.findUniqueOrThrow({ where: { id: created.orderId } })).orderStatus).toBe("pending");
+  });
+
+  it("Contact Buyer marks the item contacted and processing; only the buyer's 'ok' tied to it agrees, not the seller's", async () => {
+    const order = await paidOrder();
+    signInAs(order.seller, SELLER);
+    expect(await run(contactBuyerAction, { itemId: order.itemId, body: "   " })).toMatchObject({ ok: false, fieldErrors: { body: "Please enter a message" } });
+    expect(await run(contactBuyerAction, { itemId: order.itemId, body: "ok, are you free tomorrow?" })).toMatchObject({ ok: true, message: "Message sent successfully!" });
+    expect(await db.orderItem.findUniqueOrThrow({ where: { id: order.itemId }, select: { status: true, buyerContacted: true, buyerAgreed: true } })).toEqual({ status: "processing", buyerContacted: true, buyerAgreed: false });
+    const message = await db.message.findFirstOrThrow({ where: { senderId: order.seller.id }, select: { orderItemId: true, orderId: true, recipientId: true } });
+    expect(message).toEqual({ orderItemId: order.itemId, orderId: order.orderId, recipientId: order.buyer.id });
+    signInAs(order.buyer);
+    await run(sendMessageAction, { recipientId: order.seller.id, body: "Sounds good, see you at 4" });
+    expect((await db.orderItem.findUniqueOrThrow({ where: { id: order.itemId } })).buyerAgreed).toBe(false); // not tied to the item
+    await run(sendMessageAction, { recipientId: order.seller.id, body: "Sounds good, see you at 4", orderItemId: order.itemId });
+    expect((await db.orderItem.findUniqueOrThrow({ where: { id: order.itemId } })).buyerAgreed).toBe(true);
+  });
+
+  it("the Orders tab lists the seller's paid items ready to ship first, then not contacted, then oldest; searchable by the order id's start", async () => {
+    const seller = await createUser({ isSeller: true });
+    const buyer = await createUser();
+    const ids: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const created = await createOrder(buyer.id, [{ productId: (await createProduct(seller.id)).id, quantity: 1 }]);
+      if (!created.ok) throw new Error("order refused");
+      await payOrder(created.orderId, buyer.id);
+      ids.push((await db.orderItem.findFirstOrThrow({ where: { orderId: created.orderId } })).id);
+    }
+    const unpaid = await createOrder(buyer.id, [{ productId: (await createProduct(seller.id)).id, quantity: 1 }]);
+    await db.orderItem.update({ where: { id: ids[0] }, data: { buyerContacted: true } }); // waiting for the buyer
+    await db.orderItem.update({ where: { id: ids[2] }, data: { buyerContacted: true, buyerAgreed: true } }); // ready to ship
+    signInAs(seller, SELLER);
+    const listed = await run(listSellerOrdersAction, { search: "" });
+    expect(listed.ok && listed.data?.rows.map((row) => row.id)).toEqual([ids[2], ids[1], ids[0]]);
+    const order = await db.orderItem.findUniqueOrThrow({ where: { id: ids[1] }, select: { orderId: true } });
+    for (const search of [order.orderId.slice(0, 8), order.orderId, order.orderId.slice(0, 8).toUpperCase()]) {
+      const found = await run(listSellerOrdersAction, { search });
+      expect(found.ok && found.data?.rows.map((row) => row.id)).toEqual([ids[1]]);
+    }
+    expect(unpaid.ok).toBe(true);
+    const odd = await run(listSellerOrdersAction, { search: "%' OR 1=1 --" });
+    expect(odd.ok && odd.data?.rows.length).toBe(3); // not an id: ignored, never interpolated
+  });
+
+  it("a deleted buyer shows as 'Deleted user' in the seller's view", async () => {
+    const order = await paidOrder();
+    await db.profile.update({ where: { id: order.buyer.id }, data: { fullName: "Deleted user" } });
+    signInAs(order.seller, SELLER);
+    const listed = await run(listSellerOrdersAction, { search: "" });
+    expect(listed.ok && listed.data?.rows[0]?.buyerName).toBe("Deleted user");
+  });
+});
+
+describe("the payout (B2C), exactly once", () => {
+  it("delivered makes one payout of the item's subtotal to the seller's phone; the result completes it with the transaction id", async () => {
+    const order = await paidOrder({ price: 1350 });
+    await shipped(order);
+    const delivered = await run(updateOrderItemStatusAction, { itemId: order.itemId, status: "delivered" });
+    expect(delivered).toMatchObject({ ok: true, message: "Order marked as delivered", data: { payout: { tone: "success" } } });
+    expect(delivered.ok && delivered.data?.payout?.message).toMatch(/^B2C Payment initiated! Transaction ID AG_/);
+    const payout = await until(() => payoutOf(order.itemId), (row) => row.status === "completed");
+    expect(payout).toMatchObject({ amount: 1350, phoneNumber: order.sellerPhone, recipientId: order.seller.id, attempt: 1 });
+    const sent = await simPayouts(order.sellerPhone!);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ amount: 1350, originatorConversationId: `${payout.id}-1` });
+    expect(payout.transactionId).toMatch(/^T[A-Z0-9]{9}$/);
+  });
+
+  it("50 concurrent 'mark delivered' on one item make one payout row and one B2C request", async () => {
+    const order = await paidOrder();
+    await shipped(order);
+    signInAs(order.seller, SELLER);
+    const results = await Promise.all(Array.from({ length: 50 }, () => run(updateOrderItemStatusAction, { itemId: order.itemId, status: "delivered" })));
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(await db.b2cPayout.count({ where: { orderItemId: order.itemId } })).toBe(1);
+    await until(() => payoutOf(order.itemId), (row) => row.status === "completed");
+    await Promise.all(Array.from({ length: 10 }, () => sendDuePayouts()));
+    expect(await simPayouts(order.sellerPhone!)).toHaveLength(1);
+  }, 30_000);
+
+  it("duplicate results (three copies) complete it once", async () => {
+    const order = await paidOrder({ sellerPhone: "254711000002" });
+    await shipped(order);
+    const before = (await simPayouts("254711000002")).length;
+    await run(updateOrderItemStatusAction, { itemId: order.itemId, status: "delivered" });
+    const payout = await until(() => payoutOf(order.itemId), (row) => row.status === "completed");
+    await until(() => simPayouts("254711000002"), (list) => (list.at(-1)?.resultsSent ?? 0) >= 3);
+    await until(() => db.mpesaCallback.count({ where: { originatorConversationId: `${payout.id}-1` } }), (count) => count >= 3);
+    expect(await simPayouts("254711000002")).toHaveLength(before + 1);
+    expect((await payoutOf(order.itemId)).transactionId).toBe(payout.transactionId);
+  });
+
+  it("a result before Daraja's answer was recorded, or a failure after the success, changes nothing more", async () => {
+    const order = await paidOrder();
+    await shipped(order);
+    await run(updateOrderItemStatusAction, { itemId: order.itemId, status: "delivered" });
+    const payout = await until(() => payoutOf(order.itemId), (row) => row.status === "completed");
+    const token = process.env.MPESA_CALLBACK_TOKEN!;
+    const late = { Result: { ResultType: 0, ResultCode: 2001, ResultDesc: "The initiator information is invalid.", OriginatorConversationID: `${payout.id}-1`, ConversationID: "AG_x", TransactionID: "TLATE00001" } };
+    const response = await b2cCallback(new Request("http://localhost/x", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(late) }), { params: Promise.resolve({ token, kind: "result" }) });
+    expect(await response.json()).toEqual({ ResultCode: 0, ResultDesc: "Accepted" });
+    expect(await payoutOf(order.itemId)).toMatchObject({ status: "completed", transactionId: payout.transactionId });
+  });
+
+  it("a queue timeout is unknown, not failed; Transaction Status then finds it paid, and it is never sent again", async () => {
+    const order = await paidOrder({ sellerPhone: "254711000006" });
+    await shipped(order);
+    const before = (await simPayouts("254711000006")).length;
+    await run(updateOrderItemStatusAction, { itemId: order.itemId, status: "delivered" });
+    await until(() => payoutOf(order.itemId), (row) => row.status === "unknown");
+    await checkOverduePayouts({ now: new Date(Date.now() + 5 * 60_000) });
+    await until(() => payoutOf(order.itemId), (row) => row.status === "completed");
+    await sendDuePayouts();
+    expect(await simPayouts("254711000006")).toHaveLength(before + 1);
+  });
+
+  it("no result at all: once overdue it is asked about and settled by Transaction Status", async () => {
+    const order = await paidOrder({ sellerPhone: "254711000000" });
+    await shipped(order);
+    await run(updateOrderItemStatusAction, { itemId: order.itemId, status: "delivered" });
+    expect((await payoutOf(order.itemId)).status).toBe("submitted");
+    await checkOverduePayouts({ now: new Date(Date.now() + 5 * 60_000) });
+    await until(() => payoutOf(order.itemId), (row) => row.status === "completed");
+  });
+
+  it("a simulator that is down during the call leaves it unknown; the check finds Daraja never had it, and it is paid once", async () => {
+    const order = await paidOrder();
+    await shipped(order);
+    mode = "down";
+    const delivered = await run(updateOrderItemStatusAction, { itemId: order.itemId, status: "delivered" });
+    expect(delivered).toMatchObject({ ok: true, data: { payout: { message: "Checking with M-Pesa: the payout's result has not arrived yet" } } });
+    expect((await payoutOf(order.itemId)).status).toBe("unknown");
+    expect(await simPayouts(order.sellerPhone!)).toHaveLength(0);
+    mode = "up";
+    await checkOverduePayouts({ now: new Date(Date.now() + 5 * 60_000) });
+    await until(() => payoutOf(order.itemId), (row) => row.status === "completed");
+    expect(await simPayouts(order.sellerPhone!)).toHaveLength(1);
+  });
+
+  it("an answer lost after Daraja took the request: unknown, then settled from Daraja's record, never sent twice", async () => {
+    const order = await paidOrder({ sellerPhone: "254711000000" }); // no result callback: only the check can tell
+    await shipped(order);
+    const before = (await simPayouts("254711000000")).length;
+    mode = "answer-lost";
+    await run(updateOrderItemStatusAction, { itemId: order.itemId, status: "delivered" });
+    mode = "up";
+    expect((await payoutOf(order.itemId)).status).toBe("unknown");
+    await checkOverduePayouts({ now: new Date(Date.now() + 5 * 60_000) });
+    await until(() => payoutOf(order.itemId), (row) => row.status === "completed");
+    expect(await simPayouts("254711000000")).toHaveLength(before + 1);
+  });
+
+  it("a refused payout fails with Daraja's reason; a staff retry reuses the row with a new attempt, and pays once", async () => {
+    const order = await paidOrder({ sellerPhone: "254700002040" });
+    await shipped(order);
+    await run(updateOrderItemStatusAction, { itemId: order.itemId, status: "delivered" });
+    const failed = await until(() => payoutOf(order.itemId), (row) => row.status === "failed");
+    expect(failed.resultCode).toBe(2040);
+    signInAs(order.seller, SELLER);
+    expect(await run(retryPayoutAction, { payoutId: failed.id })).toMatchObject({ ok: false });
+    expect((await payoutOf(order.itemId)).attempt).toBe(1);
+    // The seller fixes their phone; staff retry.
+    await db.b2cPayout.update({ where: { id: failed.id }, data: { phoneNumber: "254722000111" } });
+    signInAs(await createUser({ role: "staff" }), STAFF);
+    expect(await run(retryPayoutAction, { payoutId: failed.id })).toMatchObject({ ok: true });
+    const paid = await until(() => payoutOf(order.itemId), (row) => row.status === "completed");
+    expect(paid).toMatchObject({ attempt: 2, originatorConversationId: `${failed.id}-2` });
+    expect(await run(retryPayoutAction, { payoutId: failed.id })).toMatchObject({ ok: false, message: "Only a failed payout can be sent again" });
+    expect(await db.b2cPayout.count({ where: { orderItemId: order.itemId } })).toBe(1);
+  });
+
+  it("a seller without a phone is told so; the item is delivered and the payout waits for a phone", async () => {
+    const order = await paidOrder({ sellerPhone: null });
+    await shipped(order);
+    const delivered = await run(updateOrderItemStatusAction, { itemId: order.itemId, status: "delivered" });
+    expect(delivered).toMatchObject({ ok: true, data: { payout: { tone: "error", message: "Seller phone number not found in profile" } } });
+    expect(await payoutOf(order.itemId)).toMatchObject({ status: "pending", phoneNumber: null, sentAt: null });
+    await db.profile.update({ where: { id: order.seller.id }, data: { phone: "0722 333 444" } });
+    await sendDuePayouts();
+    expect(await until(() => payoutOf(order.itemId), (row) => row.status === "completed")).toMatchObject({ phoneNumber: "254722333444" });
+  });
+
+  it("POST /api/mpesa/b2c is for staff only, and retries with the stored amount whatever the body says", async () => {
+    const order = await paidOrder({ sellerPhone: "254700000001", price: 900 });
+    await shipped(order);
+    await run(updateOrderItemStatusAction, { itemId: order.itemId, status: "delivered" });
+    const failed = await until(() => payoutOf(order.itemId), (row) => row.status === "failed");
+    const call = (body: unknown) => b2cRetryRoute(new Request("http://localhost/api/mpesa/b2c", { method: "POST", headers: { "content-type": "application/json", origin: "http://localhost:3000" }, body: JSON.stringify(body) }));
+    const spoof = { phoneNumber: "254799999999", amount: 100000, orderId: order.orderId, orderItemId: order.itemId, sellerId: order.seller.id, remarks: "x" };
+    signInAs(order.seller, SELLER);
+    expect((await call(spoof)).status).toBe(403);
+    await db.b2cPayout.update({ where: { id: failed.id }, data: { phoneNumber: "254722000999" } });
+    signInAs(await createUser({ role: "staff" }), STAFF);
+    const response = await call(spoof);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ message: expect.stringMatching(/^B2C Payment initiated! Transaction ID /), transactionId: expect.any(String) });
+    await until(() => payoutOf(order.itemId), (row) => row.status === "completed");
+    expect(await simPayouts("254799999999")).toHaveLength(0);
+    expect((await simPayouts("254722000999")).map((payout) => payout.amount)).toEqual([900]);
+  });
+});
+
+describe("issue reports and the payout hold (D17)", () => {
+  it("only the order's buyer can report, on a paid order, with a description; the seller is told by message", async () => {
+    const order = await paidOrder();
+    signInAs(order.seller, SELLER);
+    expect(await run(reportIssueAction, { orderId: order.orderId, description: "x" })).toMatchObject({ ok: false, message: "Failed to report issue" });
+    signInAs(order.buyer);
+    expect(await run(reportIssueAction, { orderId: order.orderId, description: "   " })).toMatchObject({ ok: false, fieldErrors: { description: "Please provide a description of your issue" } });
+    expect(await run(reportIssueAction, { orderId: order.orderId, sellerId: randomUUID(), description: "Broken" })).toMatchObject({ ok: false, message: "Failed to report issue" });
+    expect(await run(reportIssueAction, { orderId: order.orderId, description: "The screen is cracked" })).toMatchObject({ ok: true, message: "Issue reported successfully!" });
+    expect(await db.issueReport.findFirstOrThrow({ where: { orderId: order.orderId } })).toMatchObject({ status: "open", sellerId: order.seller.id, userId: order.buyer.id });
+    expect(await db.message.findFirstOrThrow({ where: { senderId: order.buyer.id, recipientId: order.seller.id } })).toMatchObject({ orderId: order.orderId, body: "I reported a problem with this order: The screen is cracked" });
+    signOut();
+    expect(await run(reportIssueAction, { orderId: order.orderId, description: "x" })).toMatchObject({ ok: false, message: "You must be logged in to report issues" });
+  });
+
+  it("a report before delivery holds the payout; staff resolve; the payout completes once, with who and when recorded", async () => {
+    const order = await paidOrder();
+    signInAs(order.buyer);
+    await run(reportIssueAction, { orderId: order.orderId, description: "The seller stopped answering" });
+    await shipped(order);
+    const delivered = await run(updateOrderItemStatusAction, { itemId: order.itemId, status: "delivered" });
+    expect(delivered).toMatchObject({ ok: true, data: { payout: { message: "Payout on hold: the buyer reported a problem" } } });
+    await sendDuePayouts();
+    expect(await payoutOf(order.itemId)).toMatchObject({ status: "pending", sentAt: null });
+    const report = await db.issueReport.findFirstOrThrow({ where: { orderId: order.orderId } });
+    signInAs(order.seller, SELLER);
+    expect(await run(decideIssueAction, { reportId: report.id, decision: "release" })).toMatchObject({ ok: false });
+    const staff = await createUser({ role: "staff" });
+    signInAs(staff, STAFF);
+    expect(await run(decideIssueAction, { reportId: report.id, decision: "release" })).toMatchObject({ ok: true });
+    await until(() => payoutOf(order.itemId), (row) => row.status === "completed");
+    expect(await db.issueReport.findUniqueOrThrow({ where: { id: report.id } })).toMatchObject({ status: "resolved", decision: "release", decidedById: staff.id, decidedAt: expect.any(Date) });
+    expect(await run(decideIssueAction, { reportId: report.id, decision: "refund" })).toMatchObject({ ok: false, message: "This report was already decided" });
+    expect(await simPayouts(order.sellerPhone!)).toHaveLength(1);
+  });
+
+  it("staff refund: the buyer's paying phone gets the subtotal once, the seller is never paid, delivering later pays nothing", async () => {
+    const order = await paidOrder({ price: 2500 });
+    signInAs(order.buyer);
+    await run(reportIssueAction, { orderId: order.orderId, description: "Never arrived" });
+    const report = await db.issueReport.findFirstOrThrow({ where: { orderId: order.orderId } });
+    signInAs(await createUser({ role: "staff" }), STAFF);
+    const decisions = await Promise.all([run(decideIssueAction, { reportId: report.id, decision: "refund" }), run(decideIssueAction, { reportId: report.id, decision: "refund" })]);
+    expect(decisions.filter((decision) => decision.ok)).toHaveLength(1);
+    const refund = await until(
+      () => db.b2cPayout.findUniqueOrThrow({ where: { orderItemId_kind: { orderItemId: order.itemId, kind: "buyer_refund" } } }),
+      (row) => row.status === "completed",
+    );
+    expect(refund).toMatchObject({ amount: 2500, phoneNumber: "254708374149", recipientId: order.buyer.id });
+    expect((await payoutOf(order.itemId)).status).toBe("cancelled");
+    signInAs(order.seller, SELLER);
+    expect(await run(updateOrderItemStatusAction, { itemId: order.itemId, status: "processing" })).toMatchObject({ ok: false, fieldErrors: { status: "This item was refunded to the buyer." } });
+    expect((await simPayouts("254708374149")).filter((payout) => payout.amount === 2500).length).toBeGreaterThanOrEqual(1);
+    expect(await db.b2cPayout.count({ where: { orderItemId: order.itemId, status: "completed" } })).toBe(1);
+  });
+
+  it("a refund is refused once the seller's payout went out", async () => {
+    const order = await paidOrder();
+    await shipped(order);
+    await run(updateOrderItemStatusAction, { itemId: order.itemId, status: "delivered" });
+    await until(() => payoutOf(order.itemId), (row) => row.status === "completed");
+    signInAs(order.buyer);
+    await run(reportIssueAction, { orderId: order.orderId, description: "Late complaint" });
+    const report = await db.issueReport.findFirstOrThrow({ where: { orderId: order.orderId } });
+    signInAs(await createUser({ role: "staff" }), STAFF);
+    expect(await run(decideIssueAction, { reportId: report.id, decision: "refund" })).toMatchObject({ ok: false, message: "The seller's payout has already gone out: refund the buyer from the M-Pesa portal" });
+    expect(await db.b2cPayout.count({ where: { orderItemId: order.itemId, kind: "buyer_refund" } })).toBe(0);
+  });
+});
+
+describe("the ledger check on payouts", () => {
+  it("fails on a corrupted payout row (an amount that is not the item's, a second completed payment of an item)", async () => {
+    const order = await paidOrder({ price: 700 });
+    await shipped(order);
+    await run(updateOrderItemStatusAction, { itemId: order.itemId, status: "delivered" });
+    const payout = await until(() => payoutOf(order.itemId), (row) => row.status === "completed");
+    await db.b2cPayout.update({ where: { id: payout.id }, data: { amount: 7000 } });
+    const problems = (await findLedgerProblems()).map((problem) => problem.rule);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        "what an order paid out (sellers' payouts and buyers' refunds) never exceeds what it was paid",
+        "a payout or refund is its item's subtotal, to the item's seller or buyer",
+      ]),
+    );
+    await db.b2cPayout.update({ where: { id: payout.id }, data: { amount: 700 } });
+    const id = randomUUID();
+    await db.b2cPayout.create({ data: { id, orderItemId: order.itemId, kind: "buyer_refund", recipientId: order.buyer.id, amount: 700, originatorConversationId: `${id}-1`, status: "completed", transactionId: `TX${id.slice(0, 8)}` } });
+    expect((await findLedgerProblems()).map((problem) => problem.rule)).toEqual(
+      expect.arrayContaining(["an item's money goes out once: to its seller or back to its buyer, never both", "what an order paid out (sellers' payouts and buyers' refunds) never exceeds what it was paid"]),
+    );
+    await db.b2cPayout.delete({ where: { id } });
+  });
+});
