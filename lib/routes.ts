@@ -23,6 +23,8 @@ const EXACT: Record<string, RouteAccess> = {
   "/profile": "private",
   "/subscription": "private",
   "/admin/codes": "private",
+  "/admin/issues": "private",
+  "/admin/payouts": "private",
   "/add-product": "private",
 };
 

@@ -2,6 +2,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { seededProduct } from "./demo";
 import { expectToast, isPhone, look, recordToasts, visit } from "./support";
+import { buyNow, expectConfirmation, kes, payWith, statusAlert } from "./checkout-steps";
 
 // Checkout and M-Pesa as a student lives it (issue 13), against the Daraja simulator the
 // launcher starts (tools/daraja-sim.mjs): the paying number chooses what M-Pesa does, and
@@ -14,7 +15,6 @@ const PHONES = { pays: "0708374149", cancels: "0700001032", noCallback: "0711000
 
 /** The listing this width's payer may buy (not their own). */
 const productFor = (testInfo: TestInfo) => (isPhone(testInfo) ? { ...CALCULUS, price: 1500 } : { ...CASIO, price: 1800 });
-const kes = (amount: number) => `KES ${amount.toLocaleString("en-KE", { minimumFractionDigits: 2 })}`;
 
 async function emptyCart(page: Page) {
   await visit(page, "/cart");
@@ -23,36 +23,6 @@ async function emptyCart(page: Page) {
     await page.getByRole("dialog", { name: "Clear Cart" }).getByRole("button", { name: "Clear Cart" }).click();
     await expectToast(page, "Cart cleared successfully");
   }
-}
-
-/** Buy Now at this quantity: the checkout page of a new order for this product alone. */
-async function buyNow(page: Page, product: { path: string }, quantity = 1) {
-  await visit(page, product.path);
-  await page.getByLabel("Quantity", { exact: true }).fill(String(quantity));
-  await page.getByRole("button", { name: "Buy Now" }).click();
-  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole("heading", { name: "Complete Your Payment" })).toBeVisible();
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
-
-/** Pickup confirmed, this phone, Pay (or Try Payment Again). */
-async function payWith(page: Page, phone: string, button: RegExp = /^Pay KES/) {
-  const pickup = page.getByLabel("I will arrange the pickup time and place with the seller");
-  if (await pickup.isVisible()) await pickup.check();
-  await page.getByLabel("M-Pesa phone number").fill(phone);
-  await page.getByRole("button", { name: button }).click();
-}
-
-const statusAlert = (page: Page) => page.getByTestId("payment-status");
-
-async function expectConfirmation(page: Page, total: number): Promise<string> {
-  await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/, { timeout: 30_000 });
-  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
-  await expect(page.getByTestId("payment-badge")).toHaveText("Paid");
-  await expect(page.getByTestId("order-total")).toHaveText(kes(total));
-  const receipt = (await page.getByTestId("mpesa-receipt").textContent())!;
-  expect(receipt).toMatch(/^[A-Z0-9]{10}$/);
-  return receipt;
 }
 
 test.describe("checkout and M-Pesa", () => {

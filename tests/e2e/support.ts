@@ -87,3 +87,22 @@ export async function look(page: Page, testInfo: TestInfo, name: string, { reloa
   await page.reload();
   await waitForHydration(page);
 }
+
+/** Like expectToast, for a toast whose text carries a value the test cannot know (a transaction id). */
+export async function expectToastMatching(page: Page, pattern: RegExp): Promise<string> {
+  let matched = "";
+  await expect
+    .poll(
+      async () => {
+        matched = await page.evaluate((source) => {
+          const shown = window.__shownToasts ?? [];
+          const at = shown.findIndex((text) => new RegExp(source).test(text));
+          return at === -1 ? "" : shown.splice(at, 1)[0]!;
+        }, pattern.source);
+        return matched !== "";
+      },
+      { message: `a toast matching ${pattern}` },
+    )
+    .toBe(true);
+  return matched;
+}

@@ -61,7 +61,7 @@ export default async function IssuesPage() {
                         {issue.items.map((item) => (
                           <li key={item.id}>
                             {item.productName} · {formatKes(item.subtotal)} · {item.status}
-                            {item.payoutStatus ? ` · payout ${item.payoutStatus}` : ""}
+                            {item.payoutStatus ? ` · payout ${item.payoutStatus === "pending" && open ? "on hold" : item.payoutStatus}` : ""}
                             {item.refundStatus ? ` · refund ${item.refundStatus}` : ""}
                           </li>
                         ))}

@@ -22,7 +22,7 @@ export default async function PayoutsPage({ searchParams }: PayoutsPageProps) {
   const filter = FILTERS.find((candidate) => candidate === status);
   const payouts = await listPayoutsForStaff({ status: filter });
   return (
-    <section className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 md:px-6">
+    <section className="mx-auto flex w-full min-w-0 max-w-6xl flex-col gap-6 px-4 py-8 md:px-6">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">Payouts</h1>

@@ -55,7 +55,7 @@ export default async function SellerOrderPage({ params }: SellerOrderPageProps) 
             {item.status === "pending" || item.status === "processing" ? <StageBadge item={item} /> : null}
           </div>
         </div>
-        <div className="flex flex-col items-end gap-2">
+        <div className="flex flex-wrap items-center gap-2 md:flex-col md:items-end">
           {isTestingMode() ? <TestingModeBadge /> : null}
           <OrderLiveRefresh orderId={item.orderId} />
         </div>

@@ -1,0 +1,214 @@
+import type { Browser, Page, TestInfo } from "@playwright/test";
+import { sellerByKey } from "../../prisma/demo-data";
+import { expect, test } from "./fixtures";
+import { seededProduct } from "./demo";
+import { authFileFor } from "./roles";
+import { buyNow, expectConfirmation, payWith } from "./checkout-steps";
+import { expectToast, expectToastMatching, isPhone, look, recordToasts, visit, waitForHydration } from "./support";
+
+// Orders after payment (issue 16) in two browsers, against the Daraja simulator: the buyer
+// pays, the seller contacts them, the buyer's "ok" makes the item ready to ship, the seller
+// ships and delivers, and the payout reaches the seller's M-Pesa once, while the buyer's
+// progress bar moves without a reload. Then the buyer protection runs (D17): a report holds
+// the payout until staff resolve it, or staff refund the buyer and the seller is not paid.
+// Each width is its own pair: the payer buys the other payer's listing (checkout.spec.ts).
+
+const CALCULUS = { ...seededProduct("calculus-early-transcendentals"), price: 1500 }; // Wanjiru's
+const CASIO = { ...seededProduct("casio-fx-991es-plus"), price: 1800 }; // Otieno's
+
+function pairFor(testInfo: TestInfo) {
+  return isPhone(testInfo) ? { product: CALCULUS, seller: sellerByKey("wanjiru") } : { product: CASIO, seller: sellerByKey("otieno") };
+}
+
+/** The seller's own browser, signed in from the setup project's saved session. */
+async function openSeller(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const context = await browser.newContext({ storageState: authFileFor(pairFor(testInfo).seller.email) });
+  const page = await context.newPage();
+  // This seller has read the terms of service: My shop does not open them over the Orders tab.
+  await page.addInitScript(() => window.localStorage.setItem("hasSeenToS", "true"));
+  await recordToasts(page);
+  return page;
+}
+
+/** The buyer pays for the seller's listing; returns the order id. */
+async function paidOrder(buyer: Page, testInfo: TestInfo): Promise<string> {
+  const { product } = pairFor(testInfo);
+  await buyNow(buyer, product);
+  await payWith(buyer, "0708374149");
+  await expectConfirmation(buyer, product.price);
+  return buyer.url().split("/").pop()!;
+}
+
+/** My shop's Orders tab searched for this order (its first 8 characters, or all of it): its one row. */
+async function findOrderRow(seller: Page, search: string) {
+  await visit(seller, "/myshop");
+  await seller.getByRole("tab", { name: /^Orders/ }).click();
+  await seller.getByLabel("Search by order ID").fill(search);
+  await seller.getByRole("button", { name: "Search", exact: true }).click();
+  const row = seller.getByTestId("seller-order-row");
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+/** The seller finds the order in My shop's Orders tab by its number and opens it. */
+async function sellerOpensOrder(seller: Page, orderId: string, testInfo?: TestInfo) {
+  const row = await findOrderRow(seller, orderId.slice(0, 8));
+  await expect(row.getByTestId("fulfilment-stage")).toHaveText("Contact buyer");
+  if (testInfo) await look(seller, testInfo, "orders-tab", { reloadable: false });
+  await row.getByRole("link", { name: /^Order details/ }).click();
+  await expect(seller).toHaveURL(/\/seller\/orders\/[0-9a-f-]{36}$/);
+  await waitForHydration(seller);
+}
+
+/** Contact Buyer, the buyer's "ok" in the conversation it opens, and Mark as Shipped. */
+async function agreeAndShip(seller: Page, buyer: Page, orderId: string) {
+  await seller.getByRole("button", { name: "Contact Buyer" }).click();
+  await expectToast(seller, "Message sent successfully!");
+  await expect(seller.getByTestId("fulfilment-stage")).toHaveText("Waiting for buyer...");
+  await visit(buyer, `/orders/${orderId}`);
+  await buyer.getByRole("link", { name: "Contact Seller" }).click();
+  await expect(buyer.getByText(/^About order #/)).toBeVisible();
+  await buyer.getByRole("textbox", { name: /^Message / }).fill("ok, tomorrow at the library works");
+  await buyer.getByRole("button", { name: "Send", exact: true }).click();
+  await expectToast(buyer, "Message sent successfully!");
+  // The seller's page hears the agreement on its event stream: no reload.
+  await expect(seller.getByTestId("fulfilment-stage")).toHaveText("Ready to ship");
+  await seller.getByRole("button", { name: "Mark as Shipped" }).click();
+  await expectToast(seller, "Order marked as shipped");
+}
+
+async function markDelivered(seller: Page) {
+  await seller.getByRole("button", { name: "Mark as Delivered" }).click();
+  await seller.getByRole("dialog", { name: "Mark as delivered?" }).getByRole("button", { name: "Mark as Delivered" }).click();
+  await expectToast(seller, "Order marked as delivered");
+}
+
+const progress = (page: Page) => page.getByTestId("order-progress");
+
+test.describe("orders after payment", () => {
+  test.beforeEach(async ({ payerPage }) => {
+    await recordToasts(payerPage);
+  });
+
+  test("the buyer pays; the seller contacts, the buyer agrees, the seller ships and delivers; the payout completes once and the buyer's progress moves live", async ({ payerPage: buyer, browser }, testInfo) => {
+    test.setTimeout(120_000);
+    const seller = await openSeller(browser, testInfo);
+    const orderId = await paidOrder(buyer, testInfo);
+
+    await visit(buyer, `/orders/${orderId}`);
+    await expect(progress(buyer)).toHaveAttribute("data-step", "0");
+    // The payers are sellers too: the spec sends sellers back to My shop.
+    await expect(buyer.getByRole("link", { name: "Back to My Shop" })).toBeVisible();
+    await look(buyer, testInfo, "order-confirmed");
+
+    await sellerOpensOrder(seller, orderId, testInfo);
+    await expect(seller.getByText("B2C Testing Mode")).toBeVisible();
+    await look(seller, testInfo, "seller-order-need-contact");
+    await agreeAndShip(seller, buyer, orderId);
+    await look(seller, testInfo, "seller-order-shipped");
+
+    // The buyer's page is open while the seller delivers: it moves by itself.
+    await visit(buyer, `/orders/${orderId}`);
+    await expect(progress(buyer)).toHaveAttribute("data-step", "2");
+    await markDelivered(seller);
+    await expectToastMatching(seller, /^B2C Payment initiated! Transaction ID AG_/);
+    await expect(progress(buyer)).toHaveAttribute("data-step", "3");
+    const payout = seller.getByTestId("payout-status");
+    await expect(payout).toHaveAttribute("data-kind", "completed", { timeout: 15_000 });
+    await expect(payout).toContainText(/Paid to your M-Pesa: T[A-Z0-9]{9}/);
+    await look(seller, testInfo, "seller-order-paid-out");
+    await look(buyer, testInfo, "order-delivered");
+    await seller.context().close();
+  });
+
+  test("a report before delivery holds the payout; staff resolve it and the payout goes out once", async ({ payerPage: buyer, staffPage: staff, browser }, testInfo) => {
+    test.setTimeout(120_000);
+    await recordToasts(staff);
+    const seller = await openSeller(browser, testInfo);
+    const orderId = await paidOrder(buyer, testInfo);
+
+    await visit(buyer, `/orders/${orderId}`);
+    await buyer.getByRole("button", { name: "Report Issue" }).click();
+    const dialog = buyer.getByRole("dialog", { name: "Report Issue" });
+    await dialog.getByRole("button", { name: "Report Issue" }).click();
+    await expect(dialog.getByText("Please provide a description of your issue")).toBeVisible();
+    await dialog.getByLabel("What went wrong?").fill("The seller has not said when I can collect it.");
+    await dialog.getByRole("button", { name: "Report Issue" }).click();
+    await expectToast(buyer, "Issue reported successfully!");
+    await expect(buyer.getByTestId("issue-open")).toBeVisible();
+
+    await sellerOpensOrder(seller, orderId);
+    await expect(seller.getByText("Payout on hold: the buyer reported a problem")).toBeVisible();
+    await agreeAndShip(seller, buyer, orderId);
+    await markDelivered(seller);
+    await expectToast(seller, "Payout on hold: the buyer reported a problem");
+    await expect(seller.getByTestId("payout-status")).toHaveAttribute("data-kind", "on-hold");
+
+    await visit(staff, "/admin/issues");
+    const report = staff.getByTestId("issue-report").filter({ hasText: `order #${orderId.slice(0, 8)}` });
+    await expect(report).toHaveAttribute("data-status", "open");
+    await expect(report.getByText("The seller has not said when I can collect it.", { exact: true })).toBeVisible();
+    await look(staff, testInfo, "admin-issues", { reloadable: false });
+    await report.getByRole("button", { name: "Resolve: pay the seller" }).click();
+    await staff.getByRole("dialog", { name: "Resolve and pay the seller?" }).getByRole("button", { name: "Resolve" }).click();
+    await expectToast(staff, "Issue resolved: the seller's payout is released");
+    await expect(report).toHaveAttribute("data-status", "resolved");
+    await expect(report.getByTestId("issue-decision")).toContainText("Resolved: payout released by Campus Market Staff");
+
+    await seller.reload();
+    await expect(seller.getByTestId("payout-status")).toHaveAttribute("data-kind", "completed", { timeout: 15_000 });
+    await visit(staff, "/admin/payouts?status=completed");
+    await expect(staff.getByTestId("payout-row").filter({ hasText: `#${orderId.slice(0, 8)}` })).toHaveCount(1);
+    await look(staff, testInfo, "admin-payouts");
+    await seller.context().close();
+  });
+
+  test("staff refund the buyer: the refund completes once and the seller is not paid", async ({ payerPage: buyer, staffPage: staff, browser }, testInfo) => {
+    test.setTimeout(120_000);
+    await recordToasts(staff);
+    const seller = await openSeller(browser, testInfo);
+    const orderId = await paidOrder(buyer, testInfo);
+    await visit(buyer, `/orders/${orderId}`);
+    await buyer.getByRole("button", { name: "Report Issue" }).click();
+    const dialog = buyer.getByRole("dialog", { name: "Report Issue" });
+    await dialog.getByLabel("What went wrong?").fill("The seller sold it to someone else.");
+    await dialog.getByRole("button", { name: "Report Issue" }).click();
+    await expectToast(buyer, "Issue reported successfully!");
+
+    await visit(staff, "/admin/issues");
+    const report = staff.getByTestId("issue-report").filter({ hasText: `order #${orderId.slice(0, 8)}` });
+    await report.getByRole("button", { name: "Refund the buyer" }).click();
+    await staff.getByRole("dialog", { name: "Refund the buyer?" }).getByRole("button", { name: "Refund" }).click();
+    await expectToast(staff, "Refund sent to the buyer's M-Pesa");
+    await expect(report.getByTestId("issue-decision")).toContainText("Refunded to the buyer");
+
+    await visit(staff, "/admin/payouts");
+    const rows = staff.getByTestId("payout-row").filter({ hasText: `#${orderId.slice(0, 8)}` });
+    // The simulator's result arrives ~1.5 s after the request; the staff page shows it on its next load.
+    await expect(async () => {
+      await staff.reload();
+      await expect(rows.filter({ hasText: "Refund" })).toHaveAttribute("data-status", "completed", { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(rows.filter({ hasText: "Payout" })).toHaveAttribute("data-status", "cancelled");
+    await expect(rows).toHaveCount(2);
+
+    await visit(buyer, `/orders/${orderId}`);
+    await expect(buyer.getByTestId("order-item").getByText("Refunded")).toBeVisible();
+    await (await findOrderRow(seller, orderId)).getByRole("link", { name: /^Order details/ }).click();
+    await expect(seller.getByText("This item was refunded to the buyer.").first()).toBeVisible();
+    await expect(seller.getByRole("button", { name: /^Mark as/ })).toHaveCount(0);
+    await look(seller, testInfo, "seller-order-refunded");
+    await seller.context().close();
+  });
+
+  test("another user opening the order or the seller's item gets the spec's 'not found' with 404", async ({ payerPage: buyer, buyerPage: stranger }, testInfo) => {
+    const orderId = await paidOrder(buyer, testInfo);
+    const response = await stranger.goto(`/orders/${orderId}`);
+    expect(response?.status()).toBe(404);
+    await expect(stranger.getByRole("heading", { name: "Order not found" })).toBeVisible();
+    const item = await stranger.goto(`/seller/orders/${orderId}`);
+    expect(item?.status()).toBe(404);
+    await expect(stranger.getByRole("heading", { name: "Order Not Found" })).toBeVisible();
+    await look(stranger, testInfo, "order-not-found");
+  });
+});
