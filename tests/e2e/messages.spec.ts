@@ -23,6 +23,10 @@ test.describe("messages", () => {
     await signInAsNewStudent(page, "messages");
     await page.getByRole("button", { name: "Complete Profile" }).click();
     await expect(page).toHaveURL(/\/home$/);
+    // A new account's folders are empty.
+    await visit(page, "/profile?tab=messages");
+    await expect(page.getByText("No messages yet", { exact: true })).toBeVisible();
+    await look(page, testInfo, "messages-empty");
 
     await visit(page, product.path);
     await page.getByRole("link", { name: "Message Seller" }).click();

@@ -84,6 +84,7 @@ describe("a per-address limit", () => {
       passwordRecheckUser: { points: 10, duration: 900 },
       dataExportUser: { points: 10, duration: 86_400 },
       messageSendUser: { points: 20, duration: 60 },
+      issueReportUser: { points: 10, duration: 3_600 },
     });
   });
 });
