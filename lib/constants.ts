@@ -48,6 +48,9 @@ export const TOS_AUTO_OPEN_DELAY_MS = 1000;
 
 /** Checkout (spec section 9): the status poll, the redirect after success, the copied mark. */
 export const PAYMENT_POLL_MS = 5_000;
+/** List pages count matches exactly up to this many; past it they say "1,000+ items" (issue 17). */
+export const CATALOGUE_COUNT_CAP = 1_000;
+
 /** Spec section 9: the order detail page re-reads itself every 60 s. */
 export const ORDER_REFRESH_MS = 60_000;
 export const REDIRECT_AFTER_PAYMENT_MS = 2_000;

@@ -15,13 +15,14 @@ export async function listCategoriesByName(names: readonly string[]): Promise<Ca
       name: true,
       nameKey: true,
       description: true,
-      _count: { select: { products: { where: { status: "active" } } } },
+      // Kept by triggers on products (issue 17): no count over the catalogue per request.
+      activeCount: { select: { active: true } },
     },
   });
   const byKey = new Map(rows.map((row) => [row.nameKey, row]));
   return keys.flatMap((key) => {
     const row = byKey.get(key);
-    return row ? [{ id: row.id, name: row.name, description: row.description, activeProducts: row._count.products }] : [];
+    return row ? [{ id: row.id, name: row.name, description: row.description, activeProducts: row.activeCount?.active ?? 0 }] : [];
   });
 }
 

@@ -4,7 +4,7 @@ import { Prisma } from "./generated/client";
 import type { ProductCondition, ProductStatus } from "./generated/enums";
 import type { CatalogueFilters } from "@/lib/validation/catalogue";
 import { isProAt } from "@/lib/subscriptions/plans";
-import { CATALOGUE_PAGE_SIZE, FALLBACK, FEATURED_SHOP_COUNT, FEATURED_SHOP_PRODUCT_COUNT } from "@/lib/constants";
+import { CATALOGUE_COUNT_CAP, CATALOGUE_PAGE_SIZE, FALLBACK, FEATURED_SHOP_COUNT, FEATURED_SHOP_PRODUCT_COUNT } from "@/lib/constants";
 
 // The public catalogue's reads. Browse lists (marketplace, category, search,
 // seller page) show what can be bought: active products only. A sold or
@@ -106,8 +106,13 @@ export async function listCategoryProducts(
   return toPage(rows, pageSize);
 }
 
+/**
+ * How many products match, counted up to CATALOGUE_COUNT_CAP + 1 (`LIMIT` inside the count): the
+ * cost stays flat however large the catalogue is (issue 17). A result above the cap means
+ * "more than CATALOGUE_COUNT_CAP".
+ */
 export async function countCategoryProducts(categoryId: string | null, filters: Omit<CatalogueFilters, "sort">): Promise<number> {
-  return db.product.count({ where: browseWhere(categoryId, filters) });
+  return db.product.count({ where: browseWhere(categoryId, filters), take: CATALOGUE_COUNT_CAP + 1 });
 }
 
 /** Query words: lower case letters and digits, at most 8 of them. */
@@ -307,13 +312,17 @@ export async function listFeaturedShops(now = new Date()): Promise<FeaturedShop[
   if (shops.length === 0) return [];
 
   const shopIds = shops.map((shop) => shop.id);
+  // Each shop's newest active products from the (seller_id, created_at) index, a few rows per
+  // shop (LATERAL … LIMIT), never a ranking of all of a shop's products (issue 17).
   const ranked = await db.$queryRaw<Array<{ id: string }>>`
-    SELECT id FROM (
-      SELECT p.id, row_number() OVER (PARTITION BY p.seller_id ORDER BY p.created_at DESC, p.id) AS n
-      FROM products p
-      WHERE p.seller_id = ANY(${shopIds}::uuid[]) AND p.status = 'active'
-    ) ranked
-    WHERE n <= ${FEATURED_SHOP_PRODUCT_COUNT}`;
+    SELECT newest.id
+    FROM unnest(${shopIds}::uuid[]) AS shop(id)
+    CROSS JOIN LATERAL (
+      SELECT p.id FROM products p
+      WHERE p.seller_id = shop.id AND p.status = 'active'
+      ORDER BY p.created_at DESC, p.id
+      LIMIT ${FEATURED_SHOP_PRODUCT_COUNT}
+    ) newest`;
   const rows = await db.product.findMany({
     where: { id: { in: ranked.map((r) => r.id) } },
     orderBy: orderFor("newest"),

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getCurrentUser } from "@/lib/auth/session";
+import { CATALOGUE_COUNT_CAP } from "@/lib/constants";
 import { listApprovedCategories } from "@/lib/db/categories";
 import { listCampusLocations } from "@/lib/db/campus-locations";
 import { loadCategoryPage, resolveCategory } from "@/lib/catalogue/browse";
@@ -63,7 +64,7 @@ export default async function CategoryPage({ params, searchParams }: CategoryPag
             <h1 className="text-2xl font-bold md:text-3xl">{view.title}</h1>
             {result ? (
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" data-testid="item-count">
-                {result.total.toLocaleString("en-KE")} {result.total === 1 ? "item" : "items"}
+                {result.total > CATALOGUE_COUNT_CAP ? `${CATALOGUE_COUNT_CAP.toLocaleString("en-KE")}+ items` : `${result.total.toLocaleString("en-KE")} ${result.total === 1 ? "item" : "items"}`}
               </p>
             ) : null}
           </div>
