@@ -65,10 +65,11 @@ async function sellerOpensOrder(seller: Page, orderId: string, testInfo?: TestIn
 }
 
 /** Contact Buyer, the buyer's "ok" in the conversation it opens, and Mark as Shipped. */
-async function agreeAndShip(seller: Page, buyer: Page, orderId: string) {
+async function agreeAndShip(seller: Page, buyer: Page, orderId: string, testInfo?: TestInfo) {
   await seller.getByRole("button", { name: "Contact Buyer" }).click();
   await expectToast(seller, "Message sent successfully!");
   await expect(seller.getByTestId("fulfilment-stage")).toHaveText("Waiting for buyer...");
+  if (testInfo) await look(seller, testInfo, "seller-order-waiting");
   await visit(buyer, `/orders/${orderId}`);
   await buyer.getByRole("link", { name: "Contact Seller" }).click();
   await expect(buyer.getByText(/^About order #/)).toBeVisible();
@@ -77,6 +78,7 @@ async function agreeAndShip(seller: Page, buyer: Page, orderId: string) {
   await expectToast(buyer, "Message sent successfully!");
   // The seller's page hears the agreement on its event stream: no reload.
   await expect(seller.getByTestId("fulfilment-stage")).toHaveText("Ready to ship");
+  if (testInfo) await look(seller, testInfo, "seller-order-ready-to-ship");
   await seller.getByRole("button", { name: "Mark as Shipped" }).click();
   await expectToast(seller, "Order marked as shipped");
 }
@@ -123,7 +125,7 @@ test.describe("orders after payment", () => {
     await sellerOpensOrder(seller, orderId, testInfo);
     await expect(seller.getByText("B2C Testing Mode")).toBeVisible();
     await look(seller, testInfo, "seller-order-need-contact");
-    await agreeAndShip(seller, buyer, orderId);
+    await agreeAndShip(seller, buyer, orderId, testInfo);
     await look(seller, testInfo, "seller-order-shipped");
 
     // The buyer's page is open while the seller delivers: it moves by itself.
@@ -159,7 +161,7 @@ test.describe("orders after payment", () => {
     const report = staff.getByTestId("issue-report").filter({ hasText: `order #${orderId.slice(0, 8)}` });
     await expect(report).toHaveAttribute("data-status", "open");
     await expect(report.getByText("The seller has not said when I can collect it.", { exact: true })).toBeVisible();
-    await look(staff, testInfo, "admin-issues", { reloadable: false });
+    await look(staff, testInfo, "admin-issues");
     await report.getByRole("button", { name: "Resolve: pay the seller" }).click();
     await staff.getByRole("dialog", { name: "Resolve and pay the seller?" }).getByRole("button", { name: "Resolve" }).click();
     await expectToast(staff, "Issue resolved: the seller's payout is released");

@@ -189,6 +189,17 @@ describe("the seller's moves", () => {
     expect((await db.orderItem.findUniqueOrThrow({ where: { id: order.itemId } })).buyerAgreed).toBe(true);
   });
 
+  it("someone who is not the order's buyer cannot record the agreement, even naming the item", async () => {
+    const order = await paidOrder();
+    await db.orderItem.update({ where: { id: order.itemId }, data: { buyerContacted: true } });
+    const stranger = await createUser();
+    signInAs(stranger);
+    expect(await run(sendMessageAction, { recipientId: order.seller.id, body: "ok, agreed", orderItemId: order.itemId, orderId: order.orderId })).toMatchObject({ ok: true });
+    const sent = await db.message.findFirstOrThrow({ where: { senderId: stranger.id } });
+    expect(sent).toMatchObject({ orderItemId: null, orderId: null }); // the link is dropped, never trusted
+    expect((await db.orderItem.findUniqueOrThrow({ where: { id: order.itemId } })).buyerAgreed).toBe(false);
+  });
+
   it("the Orders tab lists the seller's paid items ready to ship first, then not contacted, then oldest; searchable by the order id's start", async () => {
     const seller = await createUser({ isSeller: true });
     const buyer = await createUser();

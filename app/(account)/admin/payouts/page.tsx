@@ -47,7 +47,7 @@ export default async function PayoutsPage({ searchParams }: PayoutsPageProps) {
       {payouts.length === 0 ? (
         <ListMessage title="No payouts here" />
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
+        <div className="w-full max-w-[calc(100vw-2rem)] overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
           <table className="w-full min-w-[48rem] text-left text-sm">
             <caption className="sr-only">Payouts and refunds</caption>
             <thead className="bg-slate-50 dark:bg-slate-800">
