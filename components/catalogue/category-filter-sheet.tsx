@@ -2,7 +2,7 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
-import { EMPTY_FILTERS, type CatalogueFilters } from "@/lib/validation/catalogue";
+import { EMPTY_FILTERS, type CatalogueFilters } from "@/lib/catalogue/filters";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { CloseIcon, FilterIcon } from "@/components/ui/icons";
 import { FilterFields } from "./filter-fields";

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { usePathname } from "next/navigation";
 import { FILTER_DEBOUNCE_MS } from "@/lib/constants";
-import type { CatalogueFilters } from "@/lib/validation/catalogue";
+import type { CatalogueFilters } from "@/lib/catalogue/filters";
 import { Button } from "@/components/ui/button";
 import { FilterFields } from "./filter-fields";
 import { useFilterNavigation } from "./filter-navigation";

@@ -1,6 +1,6 @@
 "use client";
 
-import { EMPTY_FILTERS, type CatalogueFilters } from "@/lib/validation/catalogue";
+import { EMPTY_FILTERS, type CatalogueFilters } from "@/lib/catalogue/filters";
 import { buttonClasses } from "@/components/ui/button";
 import { useFilterNavigation } from "./filter-navigation";
 

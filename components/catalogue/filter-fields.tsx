@@ -3,7 +3,7 @@
 import { CONDITION_CODES, CONDITION_LABELS } from "@/lib/catalogue/conditions";
 import { PRICE_FILTER } from "@/lib/constants";
 import { formatKes } from "@/lib/format";
-import { SORT_OPTIONS, type CatalogueFilters, type CatalogueSort } from "@/lib/validation/catalogue";
+import { SORT_OPTIONS, type CatalogueFilters, type CatalogueSort } from "@/lib/catalogue/filters";
 
 type FilterFieldsProps = {
   draft: CatalogueFilters;

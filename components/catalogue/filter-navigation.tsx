@@ -2,7 +2,7 @@
 
 import { createContext, use, useTransition, type ReactNode } from "react";
 import { usePathname, useRouter } from "next/navigation";
-import { effectivePriceFilter, filtersToSearchParams, type CatalogueFilters } from "@/lib/validation/catalogue";
+import { effectivePriceFilter, filtersToSearchParams, type CatalogueFilters } from "@/lib/catalogue/filters";
 
 // Sort and filters live in the URL (shareable, reloadable, back-button safe).
 // The controls only rewrite the address, through `apply` below; the server

@@ -1,5 +1,5 @@
 import { FALLBACK } from "@/lib/constants";
-import { isUuid } from "@/lib/validation/ids";
+import { isUuid } from "@/lib/ids";
 
 /**
  * How a category value reads on screen (spec section 5): a UUID-looking value

@@ -3,21 +3,14 @@ import { PRICE_FILTER, SEARCH_QUERY_MAX_LENGTH } from "@/lib/constants";
 import { CONDITION_CODES } from "@/lib/catalogue/conditions";
 import type { ProductCondition } from "@/lib/db/types";
 import { stripControlCharacters, text } from "./fields";
+import { DEFAULT_SORT, effectivePriceFilter, SORT_OPTIONS, type CatalogueFilters, type CatalogueSort, type SearchParams } from "@/lib/catalogue/filters";
+
+export { DEFAULT_SORT, EMPTY_FILTERS, effectivePriceFilter, filtersToSearchParams, hasActiveFilters, SORT_OPTIONS } from "@/lib/catalogue/filters";
+export type { CatalogueFilters, CatalogueSort, SearchParams } from "@/lib/catalogue/filters";
 
 // Browse state lives in the URL (style.md, convention 6). These schemas turn a
 // page's search params into a query the database layer trusts: anything
 // malformed falls back to the default instead of failing the page.
-
-export const SORT_OPTIONS = [
-  { value: "price-asc", label: "Price: Low to High" },
-  { value: "price-desc", label: "Price: High to Low" },
-  { value: "newest", label: "Newest" },
-] as const;
-
-export type CatalogueSort = (typeof SORT_OPTIONS)[number]["value"];
-export const DEFAULT_SORT: CatalogueSort = "price-asc";
-
-export type SearchParams = Record<string, string | string[] | undefined>;
 
 /** A query string as a page's search params (repeated keys become lists). */
 export function searchParamsFrom(query: string): SearchParams {
@@ -40,30 +33,6 @@ function firstParam(value: string | string[] | undefined): string | undefined {
 const priceParam = z.coerce.number().int().min(PRICE_FILTER.min).max(PRICE_FILTER.max).optional().catch(undefined);
 const pageParam = z.coerce.number().int().min(1).max(10_000).catch(1);
 
-export type CatalogueFilters = {
-  sort: CatalogueSort;
-  conditions: ProductCondition[];
-  minPrice?: number;
-  maxPrice?: number;
-  locations: string[];
-};
-
-export const EMPTY_FILTERS: CatalogueFilters = { sort: DEFAULT_SORT, conditions: [], locations: [] };
-
-/**
- * The price filter a state really asks for. The full range (0 to 100000) is no
- * price filter: a bound at its end of the range is dropped, so the sliders left
- * at their ends and an address without prices mean the same. A reversed range
- * is read the way it was meant. Used by the server reading the address and by
- * the filter controls writing it.
- */
-export function effectivePriceFilter<T extends Pick<CatalogueFilters, "minPrice" | "maxPrice">>(filters: T): T {
-  let minPrice = filters.minPrice === PRICE_FILTER.min ? undefined : filters.minPrice;
-  let maxPrice = filters.maxPrice === PRICE_FILTER.max ? undefined : filters.maxPrice;
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
-  return { ...filters, minPrice, maxPrice };
-}
-
 export function parseCatalogueFilters(params: SearchParams): CatalogueFilters {
   const sortValue = firstParam(params.sort);
   const sort = SORT_OPTIONS.some((o) => o.value === sortValue) ? (sortValue as CatalogueSort) : DEFAULT_SORT;
@@ -85,21 +54,6 @@ export function parsePage(params: SearchParams): number {
 /** The search text: trimmed, cut to a sane length; empty means no search. */
 export function parseSearchQuery(params: SearchParams): string {
   return (firstParam(params.q) ?? "").trim().slice(0, SEARCH_QUERY_MAX_LENGTH);
-}
-
-export function hasActiveFilters(filters: CatalogueFilters): boolean {
-  return filters.conditions.length > 0 || filters.locations.length > 0 || filters.minPrice !== undefined || filters.maxPrice !== undefined;
-}
-
-/** The URL query for a filter state, defaults left out so shared links stay short. */
-export function filtersToSearchParams(filters: CatalogueFilters): URLSearchParams {
-  const query = new URLSearchParams();
-  if (filters.sort !== DEFAULT_SORT) query.set("sort", filters.sort);
-  for (const condition of filters.conditions) query.append("condition", condition);
-  if (filters.minPrice !== undefined) query.set("minPrice", String(filters.minPrice));
-  if (filters.maxPrice !== undefined) query.set("maxPrice", String(filters.maxPrice));
-  for (const location of filters.locations) query.append("location", location);
-  return query;
 }
 
 /** Server action input for the next page of a browse list. */
