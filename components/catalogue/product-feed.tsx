@@ -82,6 +82,8 @@ export function ProductFeed({ products, page, hasMore, more, nextPageHref, viewe
 
   return (
     <div>
+      {/* The cards' names are h3s: this keeps the outline whole on pages whose feed follows the h1 (issue 17, accessibility). */}
+      <h2 className="sr-only">{label}</h2>
       <MasonryGrid
         label={label}
         items={visible.map((product, index) => {

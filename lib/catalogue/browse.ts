@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { findCategoryByParam, type CategoryOption } from "@/lib/db/categories";
 import {
   countCategoryProducts,
@@ -18,13 +19,16 @@ export type CategoryView = {
   title: string;
 };
 
-/** What a /category/<value> address shows: All Products, a known category, or an unknown one (empty). */
-export async function resolveCategory(param: string): Promise<CategoryView> {
+/**
+ * What a /category/<value> address shows: All Products, a known category, or an unknown one
+ * (empty). Once per request (React's cache): the page's metadata and the page share it.
+ */
+export const resolveCategory = cache(async function resolveCategory(param: string): Promise<CategoryView> {
   const value = decodeURIComponentSafe(param);
   if (value.toLowerCase() === ALL_PRODUCTS_SLUG) return { category: null, isAll: true, title: "All Products" };
   const category = await findCategoryByParam(value);
   return { category, isAll: false, title: category ? category.name : categoryDisplayName(value) };
-}
+});
 
 function decodeURIComponentSafe(value: string): string {
   try {
