@@ -1,11 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-// No zod in visitors' JavaScript (issue 17): zod is 30 KB gzip, and a visitor browsing the
-// catalogue fills in no form. This walks the value imports (not `import type`) from every
-// client component the public pages render, the way the bundler does, stopping at server
-// action files (the browser gets references to them, not their code), and fails naming
-// the chain that reaches zod.
+// No zod and no next-auth client in visitors' JavaScript (issue 17): zod is 30 KB gzip and
+// a visitor browsing the catalogue fills in no form; next-auth's client (14 KB) is needed
+// only to log in or out, and is imported on demand there. This walks the static value
+// imports (not `import type`, not `import()`) from every client component the public pages
+// render, the way the bundler does, stopping at server action files (the browser gets
+// references to them, not their code), and fails naming the chain that reaches one.
+
+const HEAVY = ["zod", "next-auth/react"];
 
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -56,8 +59,8 @@ function valueImports(source: string): string[] {
   return found;
 }
 
-/** The first chain of imports from `entry` that reaches zod, or null. */
-function chainToZod(entry: string): string[] | null {
+/** The first chain of static imports from `entry` that reaches a heavy package, or null. */
+function chainToHeavy(entry: string): string[] | null {
   const seen = new Set<string>();
   const walk = (file: string, chain: string[]): string[] | null => {
     if (seen.has(file)) return null;
@@ -65,7 +68,8 @@ function chainToZod(entry: string): string[] | null {
     const source = readFileSync(path.join(ROOT, file), "utf8");
     if (/^["']use server["']/m.test(source) && chain.length > 0) return null;
     for (const specifier of valueImports(source)) {
-      if (specifier === "zod" || specifier.startsWith("zod/")) return [...chain, file, "zod"];
+      const heavy = HEAVY.find((name) => specifier === name || specifier.startsWith(`${name}/`));
+      if (heavy) return [...chain, file, heavy];
       const next = resolveModule(specifier, file);
       if (next) {
         const found = walk(next, [...chain, file]);
@@ -82,11 +86,13 @@ describe("visitors' JavaScript", () => {
     expect(valueImports(`import { z } from "zod";`)).toEqual(["zod"]);
     expect(valueImports(`import type { z } from "zod";\nimport { type A } from "./a";`)).toEqual([]);
     expect(valueImports(`export { isUuid } from "@/lib/ids";`)).toEqual(["@/lib/ids"]);
-    expect(chainToZod("lib/validation/ids.ts")).toEqual(["lib/validation/ids.ts", "zod"]);
-    expect(chainToZod("lib/catalogue/filters.ts")).toBeNull();
+    expect(valueImports(`const { signOut } = await import("next-auth/react");`)).toEqual([]);
+    expect(chainToHeavy("lib/validation/ids.ts")).toEqual(["lib/validation/ids.ts", "zod"]);
+    expect(chainToHeavy("components/auth/login-form.tsx")?.at(-1)).toMatch(/^(zod|next-auth\/react)$/);
+    expect(chainToHeavy("lib/catalogue/filters.ts")).toBeNull();
   });
 
-  it.each(entries())("%s reaches no zod", (entry) => {
-    expect(chainToZod(entry)).toBeNull();
+  it.each(entries())("%s reaches neither zod nor next-auth's client", (entry) => {
+    expect(chainToHeavy(entry)).toBeNull();
   });
 });
