@@ -17,6 +17,7 @@ const strykerConfig = {
   timeoutMS: 2000,
   mutate: [
     "lib/routes.ts",
+    "lib/ids.ts",
     "lib/validation/**/*.ts",
     // lib/auth without the next-auth wiring (options.ts, session.ts): integration territory.
     "lib/auth/login-errors.ts",
