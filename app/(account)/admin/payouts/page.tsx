@@ -47,8 +47,8 @@ export default async function PayoutsPage({ searchParams }: PayoutsPageProps) {
       {payouts.length === 0 ? (
         <ListMessage title="No payouts here" />
       ) : (
-        <div className="w-full max-w-[calc(100vw-2rem)] overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
-          <table className="w-full min-w-[48rem] text-left text-sm">
+        <div className="relative w-full overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
+          <table className="w-full text-left text-sm md:min-w-[48rem]">
             <caption className="sr-only">Payouts and refunds</caption>
             <thead className="bg-slate-50 dark:bg-slate-800">
               <tr>
@@ -57,7 +57,7 @@ export default async function PayoutsPage({ searchParams }: PayoutsPageProps) {
                 <th scope="col" className="px-3 py-2">Item</th>
                 <th scope="col" className="px-3 py-2">Amount</th>
                 <th scope="col" className="px-3 py-2">Status</th>
-                <th scope="col" className="px-3 py-2">Updated</th>
+                <th scope="col" className="hidden px-3 py-2 md:table-cell">Updated</th>
                 <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
               </tr>
             </thead>
@@ -73,14 +73,14 @@ export default async function PayoutsPage({ searchParams }: PayoutsPageProps) {
                     {payout.productName}
                     <span className="block font-mono text-xs text-slate-600 dark:text-slate-400">#{shortOrderId(payout.orderId)}</span>
                   </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatKes(payout.amount)}</td>
+                  <td className="px-3 py-2 md:whitespace-nowrap">{formatKes(payout.amount)}</td>
                   <td className="px-3 py-2">
                     <span className="font-semibold">{payout.held && payout.status === "pending" ? "on hold" : payout.status}</span>
                     {payout.transactionId ? <span className="block font-mono text-xs">{payout.transactionId}</span> : null}
                     {payout.status === "failed" && payout.resultDesc ? <span className="block text-xs text-red-800 dark:text-red-300">{payout.resultDesc}</span> : null}
                     {payout.attempt > 1 ? <span className="block text-xs text-slate-600 dark:text-slate-400">attempt {payout.attempt}</span> : null}
                   </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{dateTime.format(payout.updatedAt)}</td>
+                  <td className="hidden px-3 py-2 whitespace-nowrap md:table-cell">{dateTime.format(payout.updatedAt)}</td>
                   <td className="px-3 py-2">{payout.status === "failed" ? <PayoutRetry payoutId={payout.id} /> : null}</td>
                 </tr>
               ))}
