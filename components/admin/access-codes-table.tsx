@@ -17,7 +17,7 @@ export function AccessCodesTable({ codes }: { codes: AccessCodeRow[] }) {
     return <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">{ACCESS_CODE_MESSAGES.empty}</p>;
   }
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
       <table className="w-full min-w-[34rem] text-left text-sm">
         <caption className="sr-only">Access codes, newest first</caption>
         <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
