@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { findSellerItemBuyer, findSellerOrderItem, listSellerOrderItems, markBuyerContacted, moveOrderItem, type SellerOrderRow } from "@/lib/db/fulfilment";
+import { findSellerItemBuyer, listSellerOrderItems, markBuyerContacted, moveOrderItem, type SellerOrderRow } from "@/lib/db/fulfilment";
 import { sendMessage } from "@/lib/db/messages";
 import { createIssueReport, decideIssue, retryFailedPayout } from "@/lib/db/payouts";
 import { publishOrderChange, publishUserEvent } from "@/lib/events/user-events";
@@ -49,21 +49,15 @@ export const updateOrderItemStatusAction = userActionClient
     const moved = await moveOrderItem(itemId, user.id, status);
     if (!moved.ok) refuse(ORDER_MESSAGES.statusFailed, { status: MOVE_REFUSALS[moved.reason] });
     let payout: PayoutFeedback | null = null;
-    if (status === "delivered") {
-      const [sent] = moved.payoutId ? await sendDuePayouts({ payoutId: moved.payoutId }) : [];
-      const { held, hasPhone } = await payoutWaitReason(itemId, user.id);
-      payout = payoutFeedback(sent, held, hasPhone);
+    if (moved.payout) {
+      const [sent] = await sendDuePayouts({ payoutId: moved.payout.id });
+      payout = payoutFeedback(sent, moved.payout.held, moved.payout.hasPhone);
     }
     publishOrderChange(moved.orderId, [moved.buyerId, user.id]);
     revalidatePath(`/seller/orders/${itemId}`);
     revalidatePath(`/orders/${moved.orderId}`);
     return succeeded(ORDER_MESSAGES.statusUpdated(statusWord(status)), { status, payout });
   });
-
-async function payoutWaitReason(itemId: string, sellerId: string): Promise<{ held: boolean; hasPhone: boolean }> {
-  const item = await findSellerOrderItem(itemId, sellerId);
-  return { held: item?.held ?? false, hasPhone: Boolean(item?.payout?.phoneNumber) };
-}
 
 /** Contact Buyer: a message to the item's buyer, tied to the item; the item is then contacted (and processing). */
 export const contactBuyerAction = userActionClient

@@ -160,7 +160,14 @@ export async function findSellerOrderItem(itemId: string, sellerId: string): Pro
 }
 
 export type MoveResult =
-  | { ok: true; orderId: string; buyerId: string; status: ItemStatus; payoutId: string | null }
+  | {
+      ok: true;
+      orderId: string;
+      buyerId: string;
+      status: ItemStatus;
+      /** The payout "delivered" made: whether it has a phone to go to, and whether a report holds it. */
+      payout: { id: string; hasPhone: boolean; held: boolean } | null;
+    }
   | { ok: false; reason: "not-found" | MoveRefusal };
 
 type LockedItem = { id: string; order_id: string; seller_id: string; buyer_user_id: string; status: StoredItemStatus; buyer_contacted: boolean; buyer_agreed: boolean; subtotal: number; refunded: boolean };
@@ -197,17 +204,18 @@ export async function moveOrderItem(itemId: string, sellerId: string, to: ItemSt
     await tx.orderItem.update({ where: { id: item.id }, data: { status: to, ...(to === "delivered" ? { deliveredAt: new Date() } : {}) } });
     await syncOrderStatus(tx, item.order_id);
 
-    let payoutId: string | null = null;
+    let payout: { id: string; hasPhone: boolean; held: boolean } | null = null;
     if (to === "delivered") {
       const id = randomUUID();
-      const created = await tx.$queryRaw<Array<{ id: string }>>`
+      const phone = await payoutPhone(tx, sellerId);
+      const [created] = await tx.$queryRaw<Array<{ id: string; held: boolean }>>`
         INSERT INTO b2c_payouts (id, order_item_id, kind, recipient_id, phone_number, amount, originator_conversation_id, updated_at)
-        VALUES (${id}::uuid, ${item.id}::uuid, 'seller_payout', ${sellerId}::uuid, ${await payoutPhone(tx, sellerId)}, ${item.subtotal}, ${payoutRequestId(id, 1)}, now())
+        VALUES (${id}::uuid, ${item.id}::uuid, 'seller_payout', ${sellerId}::uuid, ${phone}, ${item.subtotal}, ${payoutRequestId(id, 1)}, now())
         ON CONFLICT (order_item_id, kind) DO NOTHING
-        RETURNING id`;
-      payoutId = created[0]?.id ?? null;
+        RETURNING id, EXISTS (SELECT 1 FROM issue_reports r WHERE r.order_id = ${item.order_id}::uuid AND r.status IN ('open', 'in_review')) AS held`;
+      payout = created ? { id: created.id, hasPhone: phone !== null, held: created.held } : null;
     }
-    return { ok: true as const, orderId: item.order_id, buyerId: item.buyer_user_id, status: to, payoutId };
+    return { ok: true as const, orderId: item.order_id, buyerId: item.buyer_user_id, status: to, payout };
   });
 }
 

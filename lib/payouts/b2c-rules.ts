@@ -4,6 +4,8 @@
 // queue-timeout and Transaction Status bodies (guides/mpesa-daraja.md §6), which trust no
 // field's type.
 
+import { readResultCode } from "@/lib/mpesa/stk-results";
+
 export type PayoutStatus = "pending" | "submitted" | "unknown" | "completed" | "failed" | "cancelled";
 
 /** "<payout id>-<attempt>": unique per request, and names its payout in any callback. */
@@ -20,12 +22,6 @@ export function readPayoutRequestId(requestId: string): { payoutId: string; atte
 export type B2cResult = { requestId: string; resultCode: number; resultDesc: string; transactionId: string | null; conversationId: string | null };
 
 const text = (value: unknown): string | null => (typeof value === "string" && value.length > 0 ? value : null);
-
-function resultCodeOf(value: unknown): number | null {
-  if (typeof value === "number" && Number.isInteger(value)) return value;
-  if (typeof value === "string" && /^-?\d{1,9}$/.test(value)) return Number(value);
-  return null;
-}
 
 function parameters(result: Record<string, unknown>): Map<string, unknown> {
   const list = (result.ResultParameters as { ResultParameter?: unknown } | undefined)?.ResultParameter;
@@ -47,7 +43,7 @@ export function readB2cResult(body: unknown): B2cResult | null {
   const result = resultOf(body);
   if (!result) return null;
   const requestId = text(result.OriginatorConversationID);
-  const resultCode = resultCodeOf(result.ResultCode);
+  const resultCode = readResultCode(result.ResultCode);
   if (!requestId || resultCode === null) return null;
   const receipt = text(parameters(result).get("TransactionReceipt")) ?? text(result.TransactionID);
   return { requestId, resultCode, resultDesc: text(result.ResultDesc) ?? "", transactionId: resultCode === 0 ? receipt : null, conversationId: text(result.ConversationID) };
@@ -66,7 +62,7 @@ export function readStatusResult(body: unknown): StatusAnswer | null {
   const result = resultOf(body);
   if (!result) return null;
   const queryId = text(result.OriginatorConversationID);
-  const resultCode = resultCodeOf(result.ResultCode);
+  const resultCode = readResultCode(result.ResultCode);
   if (!queryId || resultCode === null) return null;
   if (resultCode === 2001 && /could not be found/i.test(text(result.ResultDesc) ?? "")) return { kind: "not-found", queryId };
   if (resultCode !== 0) return { kind: "inconclusive", queryId };
