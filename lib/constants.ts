@@ -42,6 +42,15 @@ export const FEATURED_SHOP_PRODUCT_COUNT = 3;
 export const CATALOGUE_PAGE_SIZE = 24;
 /** The longest search text we accept; longer input is cut, not refused. */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
+/**
+ * How a search stays bounded at any catalogue size (issue 17, lib/db/products.ts searchProducts).
+ * A query whose rarest word is in at most COMMON_WORD_LISTINGS listings is looked up in the
+ * full-text index (cheap: the index steps through the rare word's short list), and at most
+ * RANKED_MATCHES of its matches are ranked. A query expected to match more than RANKED_MATCHES
+ * also ranks its NEWEST_MATCHES newest matches, found by walking the newest NEWEST_WINDOW
+ * active listings in date order.
+ */
+export const SEARCH_PLAN = { COMMON_WORD_LISTINGS: 20_000, RANKED_MATCHES: 1_000, NEWEST_MATCHES: 250, NEWEST_WINDOW: 5_000 } as const;
 
 /** My shop's terms dialog opens by itself this long after the shop first loads (spec section 9). */
 export const TOS_AUTO_OPEN_DELAY_MS = 1000;

@@ -4,7 +4,7 @@ import { Prisma } from "./generated/client";
 import type { ProductCondition, ProductStatus } from "./generated/enums";
 import type { CatalogueFilters } from "@/lib/validation/catalogue";
 import { isProAt } from "@/lib/subscriptions/plans";
-import { CATALOGUE_COUNT_CAP, CATALOGUE_PAGE_SIZE, FALLBACK, FEATURED_SHOP_COUNT, FEATURED_SHOP_PRODUCT_COUNT } from "@/lib/constants";
+import { CATALOGUE_COUNT_CAP, CATALOGUE_PAGE_SIZE, FALLBACK, SEARCH_PLAN, FEATURED_SHOP_COUNT, FEATURED_SHOP_PRODUCT_COUNT } from "@/lib/constants";
 
 // The public catalogue's reads. Browse lists (marketplace, category, search,
 // seller page) show what can be bought: active products only. A sold or
@@ -124,18 +124,20 @@ export function searchTokens(query: string): string[] {
  * Each query word as the catalogue knows it: kept when some listing has it,
  * otherwise replaced by the most similar listing word (pg_trgm), so
  * 'calculater' searches for 'calculator'. Short words are kept as typed.
+ * The same SQL is the first step of searchProducts.
  */
+const CORRECTED_WORDS = (tokens: string[]) => Prisma.sql`
+  SELECT t.token, t.ord, t.ord = cardinality(${tokens}::text[]) AS last, coalesce(
+    (SELECT w.word FROM search_words w WHERE w.word = t.token),
+    CASE WHEN length(t.token) >= 4 THEN
+      (SELECT w.word FROM search_words w WHERE w.word % t.token ORDER BY similarity(w.word, t.token) DESC, w.word LIMIT 1)
+    END,
+    t.token) AS word
+  FROM unnest(${tokens}::text[]) WITH ORDINALITY AS t(token, ord)`;
+
 export async function correctSearchWords(tokens: string[]): Promise<string[]> {
   if (tokens.length === 0) return [];
-  const rows = await db.$queryRaw<Array<{ ord: bigint; word: string }>>`
-    SELECT t.ord, coalesce(
-      (SELECT w.word FROM search_words w WHERE w.word = t.token),
-      CASE WHEN length(t.token) >= 4 THEN
-        (SELECT w.word FROM search_words w WHERE w.word % t.token ORDER BY similarity(w.word, t.token) DESC, w.word LIMIT 1)
-      END,
-      t.token) AS word
-    FROM unnest(${tokens}::text[]) WITH ORDINALITY AS t(token, ord)
-    ORDER BY t.ord`;
+  const rows = await db.$queryRaw<Array<{ word: string }>>`SELECT c.word FROM (${CORRECTED_WORDS(tokens)}) c ORDER BY c.ord`;
   return rows.map((row) => row.word);
 }
 
@@ -144,40 +146,121 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** A card as raw SQL selects it (CARD_COLUMNS plus the category's name). */
+type RawCardRow = {
+  id: string;
+  name: string;
+  description: string | null;
+  price: number;
+  original_price: number | null;
+  condition: ProductCondition;
+  location: string;
+  image_url: string | null;
+  status: ProductStatus;
+  seller_id: string;
+  category_id: string;
+  category_name: string;
+  quantity_available: number | null;
+};
+
+function fromRawCard(row: RawCardRow): ProductCardData {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    originalPrice: row.original_price,
+    condition: row.condition,
+    location: row.location,
+    imageUrl: row.image_url,
+    status: row.status,
+    sellerId: row.seller_id,
+    categoryId: row.category_id,
+    categoryName: row.category_name,
+    quantityAvailable: row.quantity_available,
+  };
+}
+
+/** The columns a card shows, for the raw reads that select them by hand. */
+const CARD_COLUMNS = Prisma.sql`p.id, p.name, p.description, p.price, p.original_price, p.condition, p.location, p.image_url,
+  p.status, p.seller_id, p.category_id, p.quantity_available, p.created_at, p.search_vector`;
+
 /**
- * Search over active products: full-text (name above description, every word
- * must match, the last one as a prefix while it is being typed) after typo
- * correction, or the spec's plain "name contains the text". Best match first.
+ * Search over active products in one statement: full-text (name above description,
+ * every word must match, the last one as a prefix while it is being typed) after typo
+ * correction, or the spec's plain "name contains the text". Best match first, newest
+ * among equals.
+ *
+ * Its cost does not grow with the catalogue (issue 17; plans in bench/PLANS.md): the
+ * listing counts in search_words size the query first (SEARCH_PLAN). A query with a rare
+ * word is answered from the GIN index and at most RANKED_MATCHES matches are ranked. A
+ * query made only of common words (whose index lists are long) is answered from the
+ * newest NEWEST_WINDOW active listings, walked in date order, and from the index as well
+ * when that window holds less than a page. Results stop where the ranked set does.
  */
 export async function searchProducts(query: string, { page = 1, pageSize = CATALOGUE_PAGE_SIZE }: PageOptions = {}): Promise<ProductPage> {
   const text = query.trim();
   const tokens = searchTokens(text);
   if (tokens.length === 0) return { products: [], hasMore: false };
-  const words = await correctSearchWords(tokens);
+  const pattern = likePattern(text);
+  const { COMMON_WORD_LISTINGS, RANKED_MATCHES, NEWEST_MATCHES, NEWEST_WINDOW } = SEARCH_PLAN;
+
   // Words are letters and digits only (searchTokens, search_words), so they are safe inside a tsquery.
   // A corrected word is searched as corrected or as typed; the last word typed may be unfinished.
-  const tsquery = tokens
-    .map((typed, i) => {
-      const last = i === tokens.length - 1;
-      const asTyped = last ? `${typed}:*` : typed;
-      return words[i] === typed ? asTyped : `(${words[i]} | ${asTyped})`;
-    })
-    .join(" & ");
-  const offset = (page - 1) * pageSize;
+  const rows = await db.$queryRaw<RawCardRow[]>`
+    WITH words AS (${CORRECTED_WORDS(tokens)}),
+    sized AS (
+      SELECT words.*,
+        (SELECT coalesce(sum(w.listings), 0) FROM search_words w
+          WHERE w.word IN (words.word, words.token) AND NOT (words.last AND starts_with(w.word, words.token)))
+        + CASE WHEN words.last THEN
+            (SELECT coalesce(sum(w.listings), 0) FROM search_words w
+              WHERE w.word >= words.token AND w.word < words.token || chr(1114111) AND starts_with(w.word, words.token))
+          ELSE 0 END AS listings
+      FROM words
+    ),
+    catalogue AS (SELECT greatest(sum(active), 1)::float8 AS size FROM category_active_counts),
+    plan AS (
+      SELECT to_tsquery('english', string_agg(
+          CASE WHEN word = token THEN token || CASE WHEN last THEN ':*' ELSE '' END
+               ELSE '(' || word || ' | ' || token || CASE WHEN last THEN ':*' ELSE '' END || ')' END,
+          ' & ' ORDER BY ord)) AS query,
+        -- Expected matches, taking the words as independent; and the rarest word's listings.
+        size * exp(sum(ln(least(greatest(listings, 0.5), size) / size))) AS matches,
+        min(listings) AS rarest
+      FROM sized, catalogue GROUP BY size
+    ),
+    newest AS (
+      SELECT w.* FROM (
+        SELECT ${CARD_COLUMNS} FROM products p
+        WHERE (SELECT matches > ${RANKED_MATCHES} OR rarest > ${COMMON_WORD_LISTINGS} FROM plan) AND p.status = 'active'
+        ORDER BY p.created_at DESC
+        LIMIT ${NEWEST_WINDOW}
+      ) w
+      -- ts_match_vq is @@ as a function call, which keeps the planner on the date index here.
+      WHERE ts_match_vq(w.search_vector, (SELECT query FROM plan)) OR w.name ILIKE ${pattern}
+      LIMIT ${NEWEST_MATCHES}
+    ),
+    indexed AS (
+      SELECT ${CARD_COLUMNS} FROM products p
+      WHERE ((SELECT rarest <= ${COMMON_WORD_LISTINGS} FROM plan) OR (SELECT count(*) FROM newest) < ${pageSize})
+        AND p.status = 'active'
+        AND (p.search_vector @@ (SELECT query FROM plan) OR p.name ILIKE ${pattern})
+      LIMIT ${RANKED_MATCHES}
+    ),
+    found AS (
+      SELECT DISTINCT ON (m.id) m.*, ts_rank(m.search_vector, (SELECT query FROM plan)) AS rank
+      FROM (SELECT * FROM newest UNION ALL SELECT * FROM indexed) m
+      ORDER BY m.id
+    )
+    SELECT f.id, f.name, f.description, f.price, f.original_price, f.condition, f.location, f.image_url, f.status,
+           f.seller_id, f.category_id, c.name AS category_name, f.quantity_available
+    FROM found f JOIN categories c ON c.id = f.category_id
+    ORDER BY f.rank DESC, f.created_at DESC, f.id
+    OFFSET ${(page - 1) * pageSize} LIMIT ${pageSize + 1}`;
 
-  const hits = await db.$queryRaw<Array<{ id: string }>>`
-    WITH q AS (SELECT to_tsquery('english', ${tsquery}) AS query)
-    SELECT p.id
-    FROM products p, q
-    WHERE p.status = 'active'
-      AND (p.search_vector @@ q.query OR p.name ILIKE ${likePattern(text)})
-    ORDER BY ts_rank(p.search_vector, q.query) DESC, p.created_at DESC, p.id
-    OFFSET ${offset} LIMIT ${pageSize + 1}`;
-
-  const ids = hits.map((hit) => hit.id);
-  const rows = await db.product.findMany({ where: { id: { in: ids } }, select: CARD_SELECT });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return toPage(ids.flatMap((id) => byId.get(id) ?? []), pageSize);
+  const products = rows.slice(0, pageSize).map(fromRawCard);
+  return { products, hasMore: rows.length > pageSize };
 }
 
 export type ProductDetail = ProductCardData & {
@@ -302,41 +385,38 @@ export type FeaturedShop = {
  * the shops, the ids of their newest products, then those cards.
  */
 export async function listFeaturedShops(now = new Date()): Promise<FeaturedShop[]> {
-  const shops = await db.$queryRaw<Array<{ id: string; shop_name: string; description: string | null; banner_url: string | null; pro: boolean }>>`
-    SELECT s.id, s.shop_name, s.description, s.banner_url, coalesce(pr.is_pro AND pr.pro_until > ${now}, false) AS pro
-    FROM shops s
-    LEFT JOIN profiles pr ON pr.id = s.id
-    WHERE EXISTS (SELECT 1 FROM products p WHERE p.seller_id = s.id AND p.status = 'active')
-    ORDER BY pro DESC, s.created_at DESC, s.id
-    LIMIT ${FEATURED_SHOP_COUNT}`;
-  if (shops.length === 0) return [];
-
-  const shopIds = shops.map((shop) => shop.id);
-  // Each shop's newest active products from the (seller_id, created_at) index, a few rows per
-  // shop (LATERAL … LIMIT), never a ranking of all of a shop's products (issue 17).
-  const ranked = await db.$queryRaw<Array<{ id: string }>>`
-    SELECT newest.id
-    FROM unnest(${shopIds}::uuid[]) AS shop(id)
+  // One statement (issue 17): the shops, then each shop's newest active products from the
+  // (seller_id, created_at) index, a few rows per shop (LATERAL … LIMIT), never a ranking
+  // of all of a shop's products.
+  const rows = await db.$queryRaw<Array<RawCardRow & { shop_id: string; shop_name: string; shop_description: string | null; banner_url: string | null; pro: boolean }>>`
+    WITH featured AS (
+      SELECT s.id, s.shop_name, s.description, s.banner_url, s.created_at, coalesce(pr.is_pro AND pr.pro_until > ${now}, false) AS pro
+      FROM shops s
+      LEFT JOIN profiles pr ON pr.id = s.id
+      WHERE EXISTS (SELECT 1 FROM products p WHERE p.seller_id = s.id AND p.status = 'active')
+      ORDER BY pro DESC, s.created_at DESC, s.id
+      LIMIT ${FEATURED_SHOP_COUNT}
+    )
+    SELECT f.id AS shop_id, f.shop_name, f.description AS shop_description, f.banner_url, f.pro,
+           newest.id, newest.name, newest.description, newest.price, newest.original_price, newest.condition, newest.location,
+           newest.image_url, newest.status, newest.seller_id, newest.category_id, newest.quantity_available, c.name AS category_name
+    FROM featured f
     CROSS JOIN LATERAL (
-      SELECT p.id FROM products p
-      WHERE p.seller_id = shop.id AND p.status = 'active'
-      ORDER BY p.created_at DESC, p.id
+      SELECT ${CARD_COLUMNS} FROM products p
+      WHERE p.seller_id = f.id AND p.status = 'active'
+      ORDER BY p.created_at DESC, p.id DESC
       LIMIT ${FEATURED_SHOP_PRODUCT_COUNT}
-    ) newest`;
-  const rows = await db.product.findMany({
-    where: { id: { in: ranked.map((r) => r.id) } },
-    orderBy: orderFor("newest"),
-    select: CARD_SELECT,
-  });
+    ) newest
+    JOIN categories c ON c.id = newest.category_id
+    ORDER BY f.pro DESC, f.created_at DESC, f.id, newest.created_at DESC, newest.id DESC`;
 
-  return shops.map((shop) => ({
-    id: shop.id,
-    shopName: shop.shop_name,
-    description: shop.description,
-    bannerUrl: shop.banner_url,
-    pro: shop.pro,
-    products: rows.filter((row) => row.sellerId === shop.id).map(toCard),
-  }));
+  const shops = new Map<string, FeaturedShop>();
+  for (const row of rows) {
+    const shop = shops.get(row.shop_id) ?? { id: row.shop_id, shopName: row.shop_name, description: row.shop_description, bannerUrl: row.banner_url, pro: row.pro, products: [] };
+    shop.products.push(fromRawCard(row));
+    shops.set(row.shop_id, shop);
+  }
+  return [...shops.values()];
 }
 
 /** What sitemap.xml lists: active products, sellers with active products, approved categories. */

@@ -15,6 +15,7 @@ import {
 import { loadCategoryPage, loadMoreProducts, resolveCategory } from "@/lib/catalogue/browse";
 import { EMPTY_FILTERS, type CatalogueFilters } from "@/lib/validation/catalogue";
 import { createCategory, createProduct, createUser } from "./factories";
+import { SEARCH_PLAN } from "@/lib/constants";
 
 // Each test builds its own category, campus name or words, so the shared test
 // database (and other files running beside this one) cannot change the answer.
@@ -239,7 +240,77 @@ describe("search", () => {
     const product = await createProduct(seller.id);
     const word = `quor${unique().replace(/[0-9]/g, "m")}`;
     await db.product.update({ where: { id: product.id }, data: { name: `Renamed ${word}` } });
-    await expect(db.searchWord.findUnique({ where: { word } })).resolves.toEqual({ word });
+    await expect(db.searchWord.findUnique({ where: { word } })).resolves.toEqual({ word, listings: 1 });
+  });
+
+  it("counts the listings that use each word as products are added, renamed and deleted", async () => {
+    const seller = await createUser({ isSeller: true });
+    const [kept, moved] = [`quor${unique().replace(/[0-9]/g, "m")}`, `quor${unique().replace(/[0-9]/g, "n")}`];
+    const listings = async (word: string) => (await db.searchWord.findUnique({ where: { word } }))?.listings;
+    const first = await createProduct(seller.id, { name: `${kept} ${kept}`, description: `A ${moved}.` });
+    await createProduct(seller.id, { name: kept });
+    expect([await listings(kept), await listings(moved)]).toEqual([2, 1]);
+    await db.product.update({ where: { id: first.id }, data: { description: "Nothing else." } });
+    expect([await listings(kept), await listings(moved)]).toEqual([2, 0]);
+    await db.product.delete({ where: { id: first.id } });
+    expect(await listings(kept)).toBe(1);
+  });
+});
+
+describe("search stays bounded at any catalogue size", () => {
+  // The real thresholds need tens of thousands of listings; these tests shrink them
+  // (SEARCH_PLAN is read on each call) and claim a word is common by its count.
+  const restore: Array<() => void> = [];
+  afterEach(() => restore.splice(0).forEach((undo) => undo()));
+  function planWith(overrides: Partial<Record<keyof typeof SEARCH_PLAN, number>>) {
+    const plan = SEARCH_PLAN as Record<string, number>;
+    for (const [key, value] of Object.entries(overrides)) {
+      const before = plan[key]!;
+      plan[key] = value;
+      restore.push(() => (plan[key] = before));
+    }
+  }
+  async function listingsOf(count: number, word: string, createdAt: (i: number) => Date) {
+    const seller = await createUser({ isSeller: true });
+    const made = [];
+    for (let i = 0; i < count; i++) made.push(await createProduct(seller.id, { name: `${word} lot ${i}`, createdAt: createdAt(i) }));
+    // Off the shelves afterwards, so other tests' "newest" lists never meet them.
+    restore.push(() => void db.product.updateMany({ where: { sellerId: seller.id }, data: { status: "sold" } }).catch(() => undefined));
+    return made;
+  }
+  const common = (word: string) => db.searchWord.update({ where: { word }, data: { listings: 1_000_000 } });
+  const searchAll = async (word: string) => {
+    const ids: string[] = [];
+    for (let page = 1; ; page++) {
+      const result = await searchProducts(word, { page, pageSize: 2 });
+      ids.push(...result.products.map((p) => p.id));
+      if (!result.hasMore) return ids;
+    }
+  };
+  const word = () => `vex${unique().replace(/[0-9]/g, "q")}`;
+
+  it("a query of common words ranks only the newest listings in the window it walks", async () => {
+    const w = word();
+    const made = await listingsOf(5, w, (i) => new Date(Date.now() + 3_600_000 - i * 1_000));
+    await common(w);
+    planWith({ NEWEST_WINDOW: 3 });
+    await expect(searchAll(w)).resolves.toEqual(made.slice(0, 3).map((p) => p.id));
+  });
+
+  it("a query of common words that the newest listings do not answer is looked up in the index", async () => {
+    const w = word();
+    const made = await listingsOf(3, w, (i) => new Date(Date.now() - 5 * 365 * 86_400_000 - i * 1_000));
+    await common(w);
+    planWith({ NEWEST_WINDOW: 3 });
+    await listingsOf(3, word(), (i) => new Date(Date.now() + 3_600_000 - i * 1_000)); // the window's newer listings
+    await expect(searchAll(w)).resolves.toEqual(made.map((p) => p.id));
+  });
+
+  it("a query with a rare word finds old listings through the index, ranking at most the cap", async () => {
+    const w = word();
+    await listingsOf(5, w, (i) => new Date(Date.now() - 5 * 365 * 86_400_000 - i * 1_000));
+    planWith({ NEWEST_WINDOW: 3, RANKED_MATCHES: 4 });
+    await expect(searchAll(w)).resolves.toHaveLength(4);
   });
 });
 
