@@ -13,6 +13,18 @@ const PORT_A = Number(process.env.TWO_INSTANCES_PORT ?? 3200);
 const PORT_B = PORT_A + 1;
 export const INSTANCE_A = `http://localhost:${PORT_A}`;
 export const INSTANCE_B = `http://localhost:${PORT_B}`;
+// A third instance reaches PostgreSQL through tools/pg-roundtrips.mjs, which counts its SQL
+// round trips for the budget test (issue 17); only that test sends it requests.
+const PORT_COUNTED = PORT_A + 2;
+const PROXY_PORT = PORT_A + 10;
+export const INSTANCE_COUNTED = `http://localhost:${PORT_COUNTED}`;
+export const ROUND_TRIP_CONTROL = `http://127.0.0.1:${PORT_A + 11}`;
+const countedDatabaseUrl = (() => {
+  const url = new URL(process.env.DATABASE_URL);
+  url.hostname = "127.0.0.1";
+  url.port = String(PROXY_PORT);
+  return url.toString();
+})();
 
 const chromium = { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"] };
 
@@ -47,6 +59,21 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: "pipe",
       env: instance(PORT_B),
+    },
+    {
+      command: `node tools/pg-roundtrips.mjs --upstream ${process.env.DATABASE_URL} --port ${PROXY_PORT} --control ${PORT_A + 11}`,
+      url: `${ROUND_TRIP_CONTROL}/stats`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+    },
+    {
+      command: `node tools/wait-for-url.mjs ${INSTANCE_A}/home && npx tsx tools/start.mjs`,
+      url: `${INSTANCE_COUNTED}/home`,
+      timeout: 480_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: { ...instance(PORT_COUNTED), DATABASE_URL: countedDatabaseUrl },
     },
   ],
 });

@@ -1,6 +1,8 @@
 import "server-only";
 import { cache } from "react";
-import { findCategoryByParam, type CategoryOption } from "@/lib/db/categories";
+import { listCatalogueFacets, type CategoryOption } from "@/lib/db/categories";
+import { isUuid } from "@/lib/ids";
+import { stripControlCharacters } from "@/lib/validation/fields";
 import {
   countCategoryProducts,
   listCategoryProducts,
@@ -20,13 +22,30 @@ export type CategoryView = {
 };
 
 /**
+ * The browse sidebar's categories and campuses, read once per request (React's cache) by
+ * every part of the page that needs them: the category lookup, the list, the filters.
+ */
+export const catalogueFacets = cache(listCatalogueFacets);
+
+/**
+ * The approved category a page address names (spec section 5): a UUID is an id, anything
+ * else a name matched without case (a category's name key is its name in lower case).
+ */
+export function findCategoryIn(categories: readonly CategoryOption[], value: string): CategoryOption | null {
+  if (isUuid(value)) return categories.find((category) => category.id === value) ?? null;
+  const key = stripControlCharacters(value).trim().toLowerCase();
+  return categories.find((category) => category.name.toLowerCase() === key) ?? null;
+}
+
+/**
  * What a /category/<value> address shows: All Products, a known category, or an unknown one
- * (empty). Once per request (React's cache): the page's metadata and the page share it.
+ * (empty). Once per request (React's cache): the page's metadata and the page share it, and
+ * it is found in the sidebar's list rather than by a query of its own (issue 17).
  */
 export const resolveCategory = cache(async function resolveCategory(param: string): Promise<CategoryView> {
   const value = decodeURIComponentSafe(param);
   if (value.toLowerCase() === ALL_PRODUCTS_SLUG) return { category: null, isAll: true, title: "All Products" };
-  const category = await findCategoryByParam(value);
+  const category = findCategoryIn((await catalogueFacets()).categories, value);
   return { category, isAll: false, title: category ? category.name : categoryDisplayName(value) };
 });
 

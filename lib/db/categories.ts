@@ -1,7 +1,5 @@
 import "server-only";
 import { db } from "./client";
-import { isUuid } from "@/lib/validation/ids";
-import { stripControlCharacters } from "@/lib/validation/fields";
 
 export type CategoryCard = { id: string; name: string; description: string | null; activeProducts: number };
 
@@ -33,14 +31,18 @@ export async function listApprovedCategories(): Promise<CategoryOption[]> {
   return db.category.findMany({ where: { status: "approved" }, orderBy: { name: "asc" }, select: { id: true, name: true } });
 }
 
+export type CatalogueFacets = { categories: CategoryOption[]; campuses: string[] };
+
 /**
- * The category a page address names (spec section 5): a UUID is an id,
- * anything else a name matched without case.
+ * What every browse page's sidebar lists, in one round trip (issue 17): the approved
+ * categories by name and the campuses by name.
  */
-export async function findCategoryByParam(value: string): Promise<CategoryOption | null> {
-  // The value comes from an address, not a schema: PostgreSQL refuses a NUL byte in text.
-  const where = isUuid(value) ? { id: value } : { nameKey: stripControlCharacters(value).trim().toLowerCase() };
-  return db.category.findFirst({ where: { ...where, status: "approved" }, select: { id: true, name: true } });
+export async function listCatalogueFacets(): Promise<CatalogueFacets> {
+  const [row] = await db.$queryRaw<[{ categories: CategoryOption[] | null; campuses: string[] | null }]>`
+    SELECT
+      (SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.name) FROM categories c WHERE c.status = 'approved') AS categories,
+      (SELECT json_agg(l.name ORDER BY l.name) FROM campus_locations l) AS campuses`;
+  return { categories: row.categories ?? [], campuses: row.campuses ?? [] };
 }
 
 /**

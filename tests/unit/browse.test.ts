@@ -1,7 +1,7 @@
 // What a browse address shows (lib/catalogue/browse.ts), with the database stood in for:
 // which category, which list and page, and which filters reach the query.
-const findCategoryByParam = jest.fn();
-jest.mock("@/lib/db/categories", () => ({ findCategoryByParam: (value: string) => findCategoryByParam(value) }));
+const listCatalogueFacets = jest.fn();
+jest.mock("@/lib/db/categories", () => ({ listCatalogueFacets: () => listCatalogueFacets() }));
 const db = {
   countCategoryProducts: jest.fn(),
   listCategoryProducts: jest.fn(),
@@ -20,12 +20,13 @@ jest.mock("@/lib/db/products", () => ({
 import { loadCategoryPage, loadMoreProducts, resolveCategory } from "@/lib/catalogue/browse";
 
 const ELECTRONICS = { id: "3f2b8c1e-9a4d-4c7e-8f10-2b3c4d5e6f70", name: "Electronics" };
+const STUDY = { id: "4a2b8c1e-9a4d-4c7e-8f10-2b3c4d5e6f71", name: "Study Materials" };
 const PAGE = { products: [{ id: "p-1" }], hasMore: true };
 const EMPTY = { products: [], hasMore: false };
 
 beforeEach(() => {
   jest.clearAllMocks();
-  findCategoryByParam.mockImplementation(async (value: string) => (value.toLowerCase() === "electronics" ? ELECTRONICS : null));
+  listCatalogueFacets.mockResolvedValue({ categories: [ELECTRONICS, STUDY], campuses: ["Main Campus"] });
   for (const fn of Object.values(db)) fn.mockResolvedValue(PAGE);
   db.countCategoryProducts.mockResolvedValue(31);
 });
@@ -34,14 +35,14 @@ describe("a /category/<value> address", () => {
   it("'all', in any case, is All Products without asking the database", async () => {
     expect(await resolveCategory("all")).toEqual({ category: null, isAll: true, title: "All Products" });
     expect(await resolveCategory("ALL")).toEqual({ category: null, isAll: true, title: "All Products" });
-    expect(findCategoryByParam).not.toHaveBeenCalled();
+    expect(listCatalogueFacets).not.toHaveBeenCalled();
   });
 
   it("a known category, written in any case or encoded, is that category under its own name", async () => {
     expect(await resolveCategory("electronics")).toEqual({ category: ELECTRONICS, isAll: false, title: "Electronics" });
-    expect(findCategoryByParam).toHaveBeenCalledWith("electronics");
-    await resolveCategory("Study%20Materials");
-    expect(findCategoryByParam).toHaveBeenLastCalledWith("Study Materials");
+    expect(await resolveCategory(" ELECTRONICS\u0000")).toMatchObject({ category: ELECTRONICS });
+    expect(await resolveCategory("study%20materials")).toEqual({ category: STUDY, isAll: false, title: "Study Materials" });
+    expect(await resolveCategory(STUDY.id)).toMatchObject({ category: STUDY });
   });
 
   it("an unknown one is empty under its capitalised name; a broken encoding is taken as written", async () => {

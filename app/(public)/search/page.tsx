@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getCurrentUser } from "@/lib/auth/session";
-import { listApprovedCategories } from "@/lib/db/categories";
+import { catalogueFacets } from "@/lib/catalogue/browse";
 import { searchProducts, type ProductPage } from "@/lib/db/products";
 import { parsePage, parseSearchQuery, type SearchParams } from "@/lib/validation/catalogue";
 import { BrowseLayout } from "@/components/catalogue/browse-layout";
@@ -25,7 +25,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
   const page = parsePage(params);
   const [user, categories, result] = await Promise.all([
     getCurrentUser(),
-    listApprovedCategories(),
+    catalogueFacets().then((facets) => facets.categories),
     q
       ? searchProducts(q, { page }).catch((error: unknown): ProductPage | null => {
           console.error("search failed", error);

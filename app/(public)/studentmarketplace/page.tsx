@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getCurrentUser } from "@/lib/auth/session";
-import { listApprovedCategories } from "@/lib/db/categories";
+import { catalogueFacets } from "@/lib/catalogue/browse";
 import { listMarketplaceProducts, type ProductPage } from "@/lib/db/products";
 import { parsePage, type SearchParams } from "@/lib/validation/catalogue";
 import { FALLBACK } from "@/lib/constants";
@@ -22,7 +22,7 @@ export default async function MarketplacePage({ searchParams }: MarketplacePageP
   const page = parsePage(params);
   const [user, categories, result] = await Promise.all([
     getCurrentUser(),
-    listApprovedCategories(),
+    catalogueFacets().then((facets) => facets.categories),
     listMarketplaceProducts({ page }).catch((error: unknown): ProductPage | null => {
       console.error("marketplace products failed", error);
       return null;

@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
 import { getCurrentUser } from "@/lib/auth/session";
 import { CATALOGUE_COUNT_CAP } from "@/lib/constants";
-import { listApprovedCategories } from "@/lib/db/categories";
-import { listCampusLocations } from "@/lib/db/campus-locations";
-import { loadCategoryPage, resolveCategory } from "@/lib/catalogue/browse";
+import { catalogueFacets, loadCategoryPage, resolveCategory } from "@/lib/catalogue/browse";
 import { ALL_PRODUCTS_SLUG, categoryPath } from "@/lib/catalogue/category-display";
 import { filtersToSearchParams, hasActiveFilters, parseCatalogueFilters, parsePage, type SearchParams } from "@/lib/validation/catalogue";
 import { BrowseLayout } from "@/components/catalogue/browse-layout";
@@ -36,16 +34,14 @@ export default async function CategoryPage({ params, searchParams }: CategoryPag
   const filters = parseCatalogueFilters(query);
   const page = parsePage(query);
   const view = await resolveCategory(categoryName);
-  const [user, categories, campuses, result] = await Promise.all([
+  const [user, { categories, campuses: locations }, result] = await Promise.all([
     getCurrentUser(),
-    listApprovedCategories(),
-    listCampusLocations(),
+    catalogueFacets(),
     loadCategoryPage(view, query, page).catch((error: unknown) => {
       console.error("category products failed", error);
       return null;
     }),
   ]);
-  const locations = campuses.map((c) => c.name);
   const filterQuery = filtersToSearchParams(filters).toString();
   const basePath = view.isAll ? `/category/${ALL_PRODUCTS_SLUG}` : categoryPath(view.category?.name ?? categoryName);
   const filtered = hasActiveFilters(filters);

@@ -1,0 +1,73 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { DEMO_BUYER, DEMO_PASSWORD } from "../../prisma/demo-data";
+import { INSTANCE_COUNTED, ROUND_TRIP_CONTROL } from "../../playwright.two-instances.config";
+import { ROUND_TRIP_BUDGET, overBudget, pageRoundTrips } from "../../tools/round-trip-budget.mjs";
+
+// The SQL round-trip budget of public pages (issue 17): the counted instance reaches
+// PostgreSQL through tools/pg-roundtrips.mjs, and each page is fetched on its own, three
+// times, counting what PostgreSQL saw (the fewest of the three: the payment reconciler's
+// round can only add). Nothing else sends that instance requests.
+
+const MEASUREMENTS = 3;
+
+async function roundTripsOf(request: APIRequestContext, path: string): Promise<number> {
+  const counts: number[] = [];
+  for (let i = 0; i < MEASUREMENTS; i++) {
+    await request.post(`${ROUND_TRIP_CONTROL}/reset`);
+    const response = await request.get(`${INSTANCE_COUNTED}${path}`, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    await response.body();
+    counts.push(((await (await request.get(`${ROUND_TRIP_CONTROL}/stats`)).json()) as { roundTrips: number }).roundTrips);
+  }
+  return pageRoundTrips(counts);
+}
+
+/** Every public page, with a real product and seller from the marketplace's own links. */
+async function publicPages(request: APIRequestContext): Promise<string[]> {
+  const html = await (await request.get(`${INSTANCE_COUNTED}/studentmarketplace`)).text();
+  const product = html.match(/\/product\/[0-9a-f-]{36}/)?.[0];
+  expect(product, "a product link on the marketplace").toBeTruthy();
+  const productHtml = await (await request.get(`${INSTANCE_COUNTED}${product}`)).text();
+  const seller = productHtml.match(/\/seller\/[0-9a-f-]{36}/)?.[0];
+  expect(seller, "a seller link on the product page").toBeTruthy();
+  return [
+    "/home",
+    "/studentmarketplace",
+    "/category/Electronics",
+    "/category/all?condition=new&condition=good&minPrice=1000&maxPrice=30000&sort=price-desc",
+    "/search?q=calculator",
+    "/search?q=calculater",
+    product!,
+    seller!,
+  ];
+}
+
+async function measureAll(request: APIRequestContext, pages: string[]): Promise<Record<string, number>> {
+  const measured: Record<string, number> = {};
+  for (const path of pages) measured[path] = await roundTripsOf(request, path);
+  console.log(Object.entries(measured).map(([path, n]) => `${String(n).padStart(2)}  ${path}`).join("\n"));
+  return measured;
+}
+
+test(`a visitor's public pages take at most ${ROUND_TRIP_BUDGET} SQL round trips each`, async ({ playwright }) => {
+  const request = await playwright.request.newContext();
+  const measured = await measureAll(request, await publicPages(request));
+  expect(overBudget(measured)).toEqual([]);
+  await request.dispose();
+});
+
+test(`a signed-in buyer's public pages take at most ${ROUND_TRIP_BUDGET} SQL round trips each`, async ({ browser }) => {
+  // Signed in through the form, as a person is; the page's cookies then go with each fetch.
+  const context = await browser.newContext({ baseURL: INSTANCE_COUNTED });
+  const page = await context.newPage();
+  await page.goto("/auth");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByLabel("Email").fill(DEMO_BUYER.email);
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.close();
+  const measured = await measureAll(context.request, await publicPages(context.request));
+  expect(overBudget(measured)).toEqual([]);
+  await context.close();
+});
