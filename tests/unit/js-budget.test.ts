@@ -1,0 +1,61 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { firstLoadFiles, measurePublicPages, overJsBudget, routeOf } from "@/tools/check-js-budget.mjs";
+
+// The first-load JavaScript check (issue 17) reads a build's manifests the way Next.js 16
+// writes them; here a small build is written by hand, and a page that gains a heavy chunk
+// fails the budget (the deliberate regression the check exists for).
+
+function writeBuild(pageChunks: Record<string, string[]>, sizes: Record<string, number>) {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), "js-budget-"));
+  fs.mkdirSync(path.join(dist, "static", "chunks"), { recursive: true });
+  // Random bytes do not compress: a file's gzip size is about its length.
+  for (const [file, bytes] of Object.entries(sizes)) fs.writeFileSync(path.join(dist, file), randomBytes(bytes));
+  fs.writeFileSync(path.join(dist, "build-manifest.json"), JSON.stringify({ rootMainFiles: ["static/chunks/runtime.js"], polyfillFiles: ["static/chunks/polyfills.js"] }));
+  for (const [pageKey, chunks] of Object.entries(pageChunks)) {
+    const directory = path.join(dist, "server", "app", ...pageKey.split("/").slice(1, -1));
+    fs.mkdirSync(directory, { recursive: true });
+    const entryJSFiles = { "[project]/app/layout": ["static/chunks/root-layout.js"], [`[project]/app${pageKey}`]: chunks };
+    fs.writeFileSync(
+      path.join(directory, "page_client-reference-manifest.js"),
+      `globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\nglobalThis.__RSC_MANIFEST[${JSON.stringify(pageKey)}] = ${JSON.stringify({ entryJSFiles })};`,
+    );
+  }
+  return dist;
+}
+
+const sizes = { "static/chunks/runtime.js": 60_000, "static/chunks/polyfills.js": 40_000, "static/chunks/root-layout.js": 10_000, "static/chunks/page.js": 20_000, "static/chunks/dialog.js": 40_000 };
+
+describe("the first-load JavaScript budget", () => {
+  it("names a URL without route groups", () => {
+    expect(routeOf("/(public)/product/[id]/page")).toBe("/product/[id]");
+    expect(routeOf("/(public)/page")).toBe("/");
+  });
+
+  it("counts the runtime, the layouts and the page, each file once, and no polyfills", () => {
+    const files = firstLoadFiles({
+      rootMainFiles: ["a.js"],
+      entryJSFiles: { "[project]/app/layout": ["b.js"], "[project]/app/(public)/layout": ["b.js", "c.js"], "[project]/app/(public)/home/page": ["a.js", "d.js"], "[project]/app/other/page": ["x.js"] },
+      pageKey: "/(public)/home/page",
+    });
+    expect(files.sort()).toEqual(["a.js", "b.js", "c.js", "d.js"]);
+  });
+
+  it("passes public pages within the budget and leaves other pages out", () => {
+    const dist = writeBuild({ "/(public)/home/page": ["static/chunks/page.js"], "/(account)/cart/page": ["static/chunks/dialog.js"] }, sizes);
+    const pages = measurePublicPages(dist);
+    expect(pages.map((page) => page.route)).toEqual(["/home"]);
+    expect(pages[0]!.bytes).toBeGreaterThan(90_000);
+    expect(pages[0]!.bytes).toBeLessThan(92_000);
+    expect(overJsBudget(pages, 120_000)).toEqual([]);
+  });
+
+  it("fails a public page that gains a heavy chunk, naming it", () => {
+    const dist = writeBuild({ "/(public)/home/page": ["static/chunks/page.js", "static/chunks/dialog.js"], "/(public)/search/page": ["static/chunks/page.js"] }, sizes);
+    const over = overJsBudget(measurePublicPages(dist), 120_000);
+    expect(over).toHaveLength(1);
+    expect(over[0]).toMatch(/^\/home: 13\d\.\d KB gzip \(budget 120\.0 KB\)$/);
+  });
+});
