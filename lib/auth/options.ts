@@ -3,7 +3,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
 import { env, googleSignInEnabled } from "@/lib/env";
-import { endSessionsOf, getSessionVersion, getUserForLogin, upsertGoogleUser } from "@/lib/db/users";
+import { endSessionsOf, getSessionViewer, getUserForLogin, upsertGoogleUser } from "@/lib/db/users";
 import { confirmEmailWithToken } from "@/lib/db/auth-tokens";
 import { loginSchema } from "@/lib/validation/auth";
 import { clientIp } from "@/lib/http/client-ip";
@@ -143,7 +143,8 @@ export const authOptions: NextAuthOptions = {
       // Reading an existing session (getServerSession, /api/auth/session): a token from
       // before a Log out or a password reset is refused here too, so next-auth answers no
       // session and tells the browser to delete the cookie.
-      if (token.sub && (await getSessionVersion(token.sub)) !== (token.sv ?? 0)) throw new SessionEndedError();
+      // The same per-request read as the page's user and navigation (lib/db/users.ts getSessionViewer).
+      if (token.sub && ((await getSessionViewer(token.sub))?.sessionVersion ?? null) !== (token.sv ?? 0)) throw new SessionEndedError();
       return token;
     },
     async session({ session, token }) {

@@ -4,7 +4,7 @@ import { getServerSession } from "next-auth";
 import { redirect } from "next/navigation";
 import { headers } from "next/headers";
 import { authOptions } from "./options";
-import { getSessionUser } from "@/lib/db/users";
+import { getSessionViewer } from "@/lib/db/users";
 import { staffEmails } from "@/lib/env";
 import { needsProfileCompletion } from "@/lib/accounts/profile-status";
 import { isProAt } from "@/lib/subscriptions/plans";
@@ -33,7 +33,7 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
   const userId = session?.user?.id;
   if (!userId) return null;
 
-  const user = await getSessionUser(userId);
+  const user = await getSessionViewer(userId);
   if (!user) return null;
   if ((session.user.sessionVersion ?? 0) !== user.sessionVersion) return null;
 

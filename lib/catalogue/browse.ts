@@ -4,8 +4,8 @@ import { listCatalogueFacets, type CategoryOption } from "@/lib/db/categories";
 import { isUuid } from "@/lib/ids";
 import { stripControlCharacters } from "@/lib/validation/fields";
 import {
-  countCategoryProducts,
   listCategoryProducts,
+  listCategoryProductsWithCount,
   listMarketplaceProducts,
   listSellerProducts,
   searchProducts,
@@ -62,8 +62,7 @@ export async function loadCategoryPage(view: CategoryView, params: SearchParams,
   if (!view.isAll && !view.category) return { products: [], hasMore: false, total: 0 };
   const filters = parseCatalogueFilters(params);
   const categoryId = view.category?.id ?? null;
-  const [result, total] = await Promise.all([listCategoryProducts(categoryId, filters, { page }), countCategoryProducts(categoryId, filters)]);
-  return { ...result, total };
+  return listCategoryProductsWithCount(categoryId, filters, { page });
 }
 
 /** The next page of any browse list, for the feed's Load more. */

@@ -115,6 +115,51 @@ export async function countCategoryProducts(categoryId: string | null, filters: 
   return db.product.count({ where: browseWhere(categoryId, filters), take: CATALOGUE_COUNT_CAP + 1 });
 }
 
+/** browseWhere as SQL, for the raw read below (the same filters, the same meaning). */
+function browseConditions(categoryId: string | null, filters: Omit<CatalogueFilters, "sort">): Prisma.Sql {
+  const parts = [Prisma.sql`p.status = 'active'`];
+  if (categoryId) parts.push(Prisma.sql`p.category_id = ${categoryId}::uuid`);
+  if (filters.conditions.length) parts.push(Prisma.sql`p.condition = ANY(${filters.conditions}::"ProductCondition"[])`);
+  if (filters.minPrice !== undefined) parts.push(Prisma.sql`p.price >= ${filters.minPrice}`);
+  if (filters.maxPrice !== undefined) parts.push(Prisma.sql`p.price <= ${filters.maxPrice}`);
+  if (filters.locations.length) parts.push(Prisma.sql`p.location = ANY(${filters.locations}::text[])`);
+  return Prisma.join(parts, " AND ");
+}
+
+/** orderFor as SQL. */
+function browseOrder(sort: CatalogueFilters["sort"]): Prisma.Sql {
+  if (sort === "price-asc") return Prisma.sql`p.price ASC, p.id ASC`;
+  if (sort === "price-desc") return Prisma.sql`p.price DESC, p.id DESC`;
+  return Prisma.sql`p.created_at DESC, p.id DESC`;
+}
+
+/**
+ * A category page's first read in one round trip (issue 17): its page of cards and the
+ * count of every match, capped like countCategoryProducts. The same filters and order as
+ * listCategoryProducts and countCategoryProducts (an integration test holds them equal).
+ */
+export async function listCategoryProductsWithCount(
+  categoryId: string | null,
+  filters: CatalogueFilters,
+  { page = 1, pageSize = CATALOGUE_PAGE_SIZE }: PageOptions = {},
+): Promise<ProductPage & { total: number }> {
+  const where = browseConditions(categoryId, filters);
+  // The count is the one row every answer has; the page's cards join it (none on an empty page).
+  const rows = await db.$queryRaw<Array<{ total: number } & (RawCardRow | { [K in keyof RawCardRow]: null })>>`
+    SELECT counted.total, cards.*
+    FROM (SELECT count(*)::int AS total FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${CATALOGUE_COUNT_CAP + 1}) capped) counted
+    LEFT JOIN LATERAL (
+      SELECT p.id, p.name, p.description, p.price, p.original_price, p.condition, p.location, p.image_url, p.status,
+             p.seller_id, p.category_id, c.name AS category_name, p.quantity_available
+      FROM products p JOIN categories c ON c.id = p.category_id
+      WHERE ${where}
+      ORDER BY ${browseOrder(filters.sort)}
+      OFFSET ${(page - 1) * pageSize} LIMIT ${pageSize + 1}
+    ) cards ON true`;
+  const cards = rows.filter((row): row is { total: number } & RawCardRow => row.id !== null);
+  return { products: cards.slice(0, pageSize).map(fromRawCard), hasMore: cards.length > pageSize, total: rows[0]?.total ?? 0 };
+}
+
 /** Query words: lower case letters and digits, at most 8 of them. */
 export function searchTokens(query: string): string[] {
   return [...new Set(query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((t) => t.length >= 2))].slice(0, 8);
@@ -322,6 +367,17 @@ export type SellerPublicProfile = {
 
 /** The public face of a seller: their profile and shop. Null for someone who is not a seller. */
 export async function getSellerPublicProfile(sellerId: string): Promise<SellerPublicProfile | null> {
+  return (await getSellerPage(sellerId, { pageSize: 1 })).seller;
+}
+
+/**
+ * A seller's page in one round trip (issue 17; relationJoins makes the nested reads one
+ * query): the profile and shop, and a page of their active products, newest first.
+ */
+export async function getSellerPage(
+  sellerId: string,
+  { page = 1, pageSize = CATALOGUE_PAGE_SIZE }: PageOptions = {},
+): Promise<{ seller: SellerPublicProfile | null; products: ProductPage }> {
   const profile = await db.profile.findUnique({
     where: { id: sellerId },
     select: {
@@ -332,14 +388,23 @@ export async function getSellerPublicProfile(sellerId: string): Promise<SellerPu
       isSeller: true,
       isPro: true,
       proUntil: true,
-      user: { select: { shop: { select: { shopName: true, description: true, bannerUrl: true, offersDelivery: true, preferredContact: true } } } },
+      user: {
+        select: {
+          shop: { select: { shopName: true, description: true, bannerUrl: true, offersDelivery: true, preferredContact: true } },
+          products: { where: { status: "active" }, orderBy: orderFor("newest"), skip: (page - 1) * pageSize, take: pageSize + 1, select: CARD_SELECT },
+        },
+      },
     },
   });
+  const none = { seller: null, products: { products: [], hasMore: false } };
   // Buyers have no public page; someone with a shop or listings counts as a seller.
-  if (!profile) return null;
-  const shop = profile.user.shop;
-  if (!profile.isSeller && !shop) return null;
-  return { id: profile.id, fullName: profile.fullName, email: profile.email, campusLocation: profile.campusLocation, isPro: isProAt(profile, new Date()), shop };
+  if (!profile) return none;
+  const { shop, products } = profile.user;
+  if (!profile.isSeller && !shop) return none;
+  return {
+    seller: { id: profile.id, fullName: profile.fullName, email: profile.email, campusLocation: profile.campusLocation, isPro: isProAt(profile, new Date()), shop },
+    products: toPage(products, pageSize),
+  };
 }
 
 /**

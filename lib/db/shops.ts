@@ -92,10 +92,6 @@ export async function setShopFollow(userId: string, shopId: string, following: b
   }
 }
 
-export async function isFollowingShop(userId: string, shopId: string): Promise<boolean> {
-  return (await db.shopFollow.count({ where: { userId, shopId } })) > 0;
-}
-
 export async function shopExists(shopId: string): Promise<boolean> {
   return (await db.shop.count({ where: { id: shopId } })) > 0;
 }

@@ -1,5 +1,7 @@
 import "server-only";
+import { cache } from "react";
 import { db } from "./client";
+import { NAV_COUNT_COLUMNS, type NavCounts } from "./counts";
 import { Prisma } from "./generated/client";
 import type { AccountType } from "./generated/client";
 
@@ -20,31 +22,92 @@ export async function getSessionVersion(userId: string): Promise<number | null> 
   return user?.sessionVersion ?? null;
 }
 
-/** What every signed-in page needs about the current user, in one round trip. */
-export function getSessionUser(userId: string) {
-  return db.user.findUnique({
-    where: { id: userId },
-    select: {
-      id: true,
-      email: true,
-      sessionVersion: true,
-      profile: {
-        select: {
-          fullName: true,
-          phone: true,
-          campusLocation: true,
-          campusLocationId: true,
-          isSeller: true,
-          isPro: true,
-          proUntil: true,
-          accountType: true,
-          role: true,
-          profileCompletedAt: true,
-        },
-      },
-    },
-  });
-}
+export type SessionViewer = {
+  id: string;
+  email: string;
+  sessionVersion: number;
+  profile: {
+    fullName: string;
+    phone: string | null;
+    campusLocation: string;
+    campusLocationId: number | null;
+    isSeller: boolean;
+    isPro: boolean;
+    proUntil: Date | null;
+    accountType: AccountType;
+    role: "user" | "staff";
+    profileCompletedAt: Date | null;
+  } | null;
+  navCounts: NavCounts;
+  wishlistIds: string[];
+  /** The shops this user follows (a seller page's Follow button). */
+  followedShopIds: string[];
+};
+
+/**
+ * Everything a signed-in request needs about its user, in one round trip (issue 17): the
+ * session version its token is checked against (lib/auth/options.ts), the user and profile
+ * (lib/auth/session.ts), the navigation's badges, the products its hearts are filled for and
+ * the shops it follows.
+ * Read once per request (React's cache): the token check, the page and the layout share it.
+ */
+export const getSessionViewer = cache(async function getSessionViewer(userId: string): Promise<SessionViewer | null> {
+  const rows = await db.$queryRaw<
+    Array<{
+      id: string;
+      email: string;
+      session_version: number;
+      has_profile: boolean;
+      full_name: string | null;
+      phone: string | null;
+      campus_location: string | null;
+      campus_location_id: number | null;
+      is_seller: boolean | null;
+      is_pro: boolean | null;
+      pro_until: Date | null;
+      account_type: AccountType | null;
+      role: "user" | "staff" | null;
+      profile_completed_at: Date | null;
+      unread: number;
+      wishlist: number;
+      cart: number;
+      wishlist_ids: string[];
+      followed_shop_ids: string[];
+    }>
+  >`
+    SELECT u.id, u.email, u.session_version, p.id IS NOT NULL AS has_profile,
+      p.full_name, p.phone, p.campus_location, p.campus_location_id, p.is_seller, p.is_pro, p.pro_until,
+      p.account_type::text AS account_type, p.role::text AS role, p.profile_completed_at,
+      ${NAV_COUNT_COLUMNS(userId)},
+      coalesce((SELECT array_agg(w.product_id::text) FROM wishlist_items w WHERE w.user_id = u.id), '{}') AS wishlist_ids,
+      coalesce((SELECT array_agg(f.shop_id::text) FROM shop_follows f WHERE f.user_id = u.id), '{}') AS followed_shop_ids
+    FROM users u LEFT JOIN profiles p ON p.id = u.id
+    WHERE u.id = ${userId}::uuid`;
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    sessionVersion: row.session_version,
+    profile: row.has_profile
+      ? {
+          fullName: row.full_name!,
+          phone: row.phone,
+          campusLocation: row.campus_location!,
+          campusLocationId: row.campus_location_id,
+          isSeller: row.is_seller!,
+          isPro: row.is_pro!,
+          proUntil: row.pro_until,
+          accountType: row.account_type!,
+          role: row.role!,
+          profileCompletedAt: row.profile_completed_at,
+        }
+      : null,
+    navCounts: { unreadMessages: row.unread, wishlist: row.wishlist, cart: row.cart },
+    wishlistIds: row.wishlist_ids,
+    followedShopIds: row.followed_shop_ids,
+  };
+});
 
 /**
  * Ends every session of a user (each JWT carries the version it was issued

@@ -6,6 +6,7 @@ import {
   getProductDetail,
   getSellerPublicProfile,
   listCategoryProducts,
+  listCategoryProductsWithCount,
   listFeaturedShops,
   listMarketplaceProducts,
   listSellerProducts,
@@ -15,7 +16,7 @@ import {
 import { loadCategoryPage, loadMoreProducts, resolveCategory } from "@/lib/catalogue/browse";
 import { EMPTY_FILTERS, type CatalogueFilters } from "@/lib/validation/catalogue";
 import { createCategory, createProduct, createUser } from "./factories";
-import { SEARCH_PLAN } from "@/lib/constants";
+import { CATALOGUE_COUNT_CAP, SEARCH_PLAN } from "@/lib/constants";
 
 // Each test builds its own category, campus name or words, so the shared test
 // database (and other files running beside this one) cannot change the answer.
@@ -165,6 +166,29 @@ describe("category lookup", () => {
     const name = `Pending ${unique()}`;
     await db.category.create({ data: { name, nameKey: name.toLowerCase(), status: "pending" } });
     await expect(resolveCategory(name)).resolves.toMatchObject({ category: null });
+  });
+});
+
+describe("a category page's one read", () => {
+  it("gives the same cards, order, pages and capped count as the list and the count", async () => {
+    const { category } = await stockedCategory();
+    const cases: Array<[CatalogueFilters, number]> = [
+      [EMPTY_FILTERS, 1],
+      [filters({ sort: "price-desc", conditions: ["new", "good"] }), 1],
+      [filters({ sort: "newest", minPrice: 1000, maxPrice: 12000, locations: ["City Campus"] }), 1],
+      [filters({ sort: "price-asc" }), 2],
+      [filters({ conditions: ["fair"], minPrice: 50_000 }), 1],
+    ];
+    for (const [f, page] of cases) {
+      const both = await listCategoryProductsWithCount(category.id, f, { page, pageSize: 3 });
+      expect(both).toEqual({ ...(await listCategoryProducts(category.id, f, { page, pageSize: 3 })), total: await countCategoryProducts(category.id, f) });
+    }
+  });
+
+  it("counts up to the cap, past which the page says 1,000+", async () => {
+    const cap = await listCategoryProductsWithCount(null, EMPTY_FILTERS, { pageSize: 1 });
+    expect(cap.total).toBeLessThanOrEqual(CATALOGUE_COUNT_CAP + 1);
+    expect(cap.total).toBe(await countCategoryProducts(null, EMPTY_FILTERS));
   });
 });
 

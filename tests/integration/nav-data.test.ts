@@ -1,5 +1,6 @@
 import { db } from "@/lib/db/client";
 import { getNavCounts } from "@/lib/db/counts";
+import { getSessionViewer } from "@/lib/db/users";
 import { listCategoriesByName } from "@/lib/db/categories";
 import { listCartItems } from "@/lib/db/cart";
 import { cartSubtotal } from "@/lib/cart/totals";
@@ -21,6 +22,19 @@ describe("navigation badges", () => {
       ],
     });
     await expect(getNavCounts(buyer.id)).resolves.toEqual({ unreadMessages: 1, wishlist: 1, cart: 5 });
+    // The signed-in request's one read carries the same badges, and the hearts.
+    await expect(getSessionViewer(buyer.id)).resolves.toMatchObject({ id: buyer.id, navCounts: { unreadMessages: 1, wishlist: 1, cart: 5 }, wishlistIds: [a.id] });
+  });
+
+  it("the session's read has the user and profile, and nothing for a user that is gone", async () => {
+    const user = await createUser({ isSeller: true });
+    const viewer = await getSessionViewer(user.id);
+    expect(viewer).toMatchObject({ id: user.id, sessionVersion: 0, profile: { isSeller: true, role: "user" }, navCounts: { unreadMessages: 0, wishlist: 0, cart: 0 }, wishlistIds: [], followedShopIds: [] });
+    const shop = await createUser({ isSeller: true });
+    await db.shop.create({ data: { id: shop.id, shopName: "Followed" } });
+    await db.shopFollow.create({ data: { userId: user.id, shopId: shop.id } });
+    await expect(getSessionViewer(user.id)).resolves.toMatchObject({ followedShopIds: [shop.id] });
+    await expect(getSessionViewer("00000000-0000-4000-8000-000000000000")).resolves.toBeNull();
   });
 
   it("a new user has nothing to count", async () => {

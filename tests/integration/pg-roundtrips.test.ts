@@ -74,3 +74,21 @@ describe("the budget", () => {
     expect(overBudget({ "/home": 3, "/search": 4, "/product": 0 })).toEqual(["/search: 4 round trips (budget 3)"]);
   });
 });
+
+describe("the statements a page runs", () => {
+  it("passes on each statement with its parameters, for EXPLAIN", async () => {
+    const statements: Array<{ text: string; values: Array<string | null> | null }> = [];
+    const proxy = await startRoundTripProxy({ upstream, onStatement: (statement: { text: string; values: Array<string | null> | null }) => statements.push(statement) });
+    const client = new pg.Client({ connectionString: proxy.url });
+    await client.connect();
+    statements.length = 0;
+    await client.query("SELECT $1::text AS a, $2::int AS b, $3::text AS c", ["x'y", 7, null]);
+    await client.query("SELECT 1");
+    expect(statements).toEqual([
+      { text: "SELECT $1::text AS a, $2::int AS b, $3::text AS c", values: ["x'y", "7", null] },
+      { text: "SELECT 1", values: [] },
+    ]);
+    await client.end();
+    await proxy.close();
+  });
+});

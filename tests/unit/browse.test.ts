@@ -3,14 +3,14 @@
 const listCatalogueFacets = jest.fn();
 jest.mock("@/lib/db/categories", () => ({ listCatalogueFacets: () => listCatalogueFacets() }));
 const db = {
-  countCategoryProducts: jest.fn(),
+  listCategoryProductsWithCount: jest.fn(),
   listCategoryProducts: jest.fn(),
   listMarketplaceProducts: jest.fn(),
   listSellerProducts: jest.fn(),
   searchProducts: jest.fn(),
 };
 jest.mock("@/lib/db/products", () => ({
-  countCategoryProducts: (...args: unknown[]) => db.countCategoryProducts(...args),
+  listCategoryProductsWithCount: (...args: unknown[]) => db.listCategoryProductsWithCount(...args),
   listCategoryProducts: (...args: unknown[]) => db.listCategoryProducts(...args),
   listMarketplaceProducts: (...args: unknown[]) => db.listMarketplaceProducts(...args),
   listSellerProducts: (...args: unknown[]) => db.listSellerProducts(...args),
@@ -28,7 +28,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   listCatalogueFacets.mockResolvedValue({ categories: [ELECTRONICS, STUDY], campuses: ["Main Campus"] });
   for (const fn of Object.values(db)) fn.mockResolvedValue(PAGE);
-  db.countCategoryProducts.mockResolvedValue(31);
+  db.listCategoryProductsWithCount.mockResolvedValue({ ...PAGE, total: 31 });
 });
 
 describe("a /category/<value> address", () => {
@@ -54,20 +54,19 @@ describe("a /category/<value> address", () => {
 describe("a category page's products", () => {
   it("an unknown category has none, and the database is not asked", async () => {
     expect(await loadCategoryPage({ category: null, isAll: false, title: "Furniture" }, {}, 1)).toEqual({ products: [], hasMore: false, total: 0 });
-    expect(db.listCategoryProducts).not.toHaveBeenCalled();
+    expect(db.listCategoryProductsWithCount).not.toHaveBeenCalled();
   });
 
   it("a category's page and total come with the address's filters", async () => {
     const result = await loadCategoryPage({ category: ELECTRONICS, isAll: false, title: "Electronics" }, { condition: "new", sort: "newest", minPrice: "1000" }, 2);
     expect(result).toEqual({ ...PAGE, total: 31 });
     const filters = { sort: "newest", conditions: ["new"], minPrice: 1000, maxPrice: undefined, locations: [] };
-    expect(db.listCategoryProducts).toHaveBeenCalledWith(ELECTRONICS.id, filters, { page: 2 });
-    expect(db.countCategoryProducts).toHaveBeenCalledWith(ELECTRONICS.id, filters);
+    expect(db.listCategoryProductsWithCount).toHaveBeenCalledWith(ELECTRONICS.id, filters, { page: 2 });
   });
 
   it("All Products lists every category", async () => {
     await loadCategoryPage({ category: null, isAll: true, title: "All Products" }, {}, 1);
-    expect(db.listCategoryProducts).toHaveBeenCalledWith(null, expect.any(Object), { page: 1 });
+    expect(db.listCategoryProductsWithCount).toHaveBeenCalledWith(null, expect.any(Object), { page: 1 });
   });
 });
 

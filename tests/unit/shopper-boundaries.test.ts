@@ -5,10 +5,8 @@ const revalidatePath = jest.fn();
 jest.mock("next/cache", () => ({ revalidatePath: (...args: unknown[]) => revalidatePath(...args) }));
 const getCurrentUser = jest.fn();
 jest.mock("@/lib/auth/session", () => ({ getCurrentUser: () => getCurrentUser() }));
-const getNavCounts = jest.fn();
-jest.mock("@/lib/db/counts", () => ({ getNavCounts: (id: string) => getNavCounts(id) }));
-const listWishlistProductIds = jest.fn();
-jest.mock("@/lib/db/wishlist", () => ({ listWishlistProductIds: (id: string) => listWishlistProductIds(id) }));
+const getSessionViewer = jest.fn();
+jest.mock("@/lib/db/users", () => ({ getSessionViewer: (id: string) => getSessionViewer(id) }));
 const productExists = jest.fn();
 const sellerExists = jest.fn();
 jest.mock("@/lib/db/products", () => ({ productExists: (id: string) => productExists(id), sellerExists: (id: string) => sellerExists(id) }));
@@ -32,16 +30,14 @@ describe("the navigation's shopper data", () => {
   it("a visitor has no counts, no hearts, and nothing is read for them", async () => {
     getCurrentUser.mockResolvedValue(null);
     expect(await getShopperNav()).toEqual({ user: null, counts: null, wishlistIds: [] });
-    expect(getNavCounts).not.toHaveBeenCalled();
+    expect(getSessionViewer).not.toHaveBeenCalled();
   });
 
   it("a user gets their own counts and wishlist", async () => {
     getCurrentUser.mockResolvedValue({ id: "u-1" });
-    getNavCounts.mockResolvedValue({ cart: 2, wishlist: 1 });
-    listWishlistProductIds.mockResolvedValue(["p-1"]);
+    getSessionViewer.mockResolvedValue({ id: "u-1", navCounts: { cart: 2, wishlist: 1 }, wishlistIds: ["p-1"] });
     expect(await getShopperNav()).toEqual({ user: { id: "u-1" }, counts: { cart: 2, wishlist: 1 }, wishlistIds: ["p-1"] });
-    expect(getNavCounts).toHaveBeenCalledWith("u-1");
-    expect(listWishlistProductIds).toHaveBeenCalledWith("u-1");
+    expect(getSessionViewer).toHaveBeenCalledWith("u-1");
   });
 });
 

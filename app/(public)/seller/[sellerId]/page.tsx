@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
-import { cache, Suspense } from "react";
+import { cache } from "react";
 import { getCurrentUser } from "@/lib/auth/session";
-import { getSellerPublicProfile, listSellerProducts } from "@/lib/db/products";
-import { isFollowingShop } from "@/lib/db/shops";
+import { getSellerPage, type ProductPage } from "@/lib/db/products";
+import { getSessionViewer } from "@/lib/db/users";
 import { FollowButton } from "@/components/shop/follow-button";
 import { ProBadge } from "@/components/shop/pro-badge";
 import { isUuid } from "@/lib/validation/ids";
@@ -12,19 +12,19 @@ import { loginPathFor } from "@/lib/routes";
 import { viewerRole } from "@/lib/catalogue/viewer";
 import { parsePage, type SearchParams } from "@/lib/validation/catalogue";
 import { ProductFeed } from "@/components/catalogue/product-feed";
-import { ProductGridSkeleton } from "@/components/catalogue/product-grid-skeleton";
 import { ListMessage } from "@/components/catalogue/empty-state";
-import { CATALOGUE_MESSAGES } from "@/lib/messages/catalogue";
 import { MailIcon, MapPinIcon, MessageIcon, TruckIcon } from "@/components/ui/icons";
 import SellerNotFound, { metadata as notFoundMetadata } from "./not-found";
 import { buttonClasses } from "@/components/ui/button";
 
 type SellerPageProps = { params: Promise<{ sellerId: string }>; searchParams: Promise<SearchParams> };
 
-const loadSeller = cache(async (id: string) => (isUuid(id) ? getSellerPublicProfile(id) : null));
+// The seller and their page of products in one read, once per request: the metadata, the
+// header and the product list share it.
+const loadSellerPage = cache(async (id: string, page: number) => (isUuid(id) ? getSellerPage(id, { page }) : null));
 
-export async function generateMetadata({ params }: SellerPageProps): Promise<Metadata> {
-  const seller = await loadSeller((await params).sellerId);
+export async function generateMetadata({ params, searchParams }: SellerPageProps): Promise<Metadata> {
+  const seller = (await loadSellerPage((await params).sellerId, parsePage(await searchParams)))?.seller;
   if (!seller) return notFoundMetadata;
   const name = seller.shop?.shopName ?? seller.fullName;
   const description = (seller.shop?.description ?? `${name} sells to students at ${seller.campusLocation}.`).slice(0, 160);
@@ -39,7 +39,8 @@ export async function generateMetadata({ params }: SellerPageProps): Promise<Met
 export default async function SellerPage({ params, searchParams }: SellerPageProps) {
   const { sellerId } = await params;
   const page = parsePage(await searchParams);
-  const [seller, user] = await Promise.all([loadSeller(sellerId), getCurrentUser()]);
+  const [sellerPage, user] = await Promise.all([loadSellerPage(sellerId, page), getCurrentUser()]);
+  const seller = sellerPage?.seller;
   // Drawn here rather than through notFound(), whose screen Next.js renders only
   // in the browser; middleware sets the 404 (lib/catalogue/record-pages.ts).
   if (!seller) return <SellerNotFound />;
@@ -47,7 +48,8 @@ export default async function SellerPage({ params, searchParams }: SellerPagePro
   const viewer = viewerRole(user?.id, seller.id);
   // A seller does not follow their own shop; a visitor's Follow asks them to log in.
   const canFollow = Boolean(seller.shop) && viewer !== "owner";
-  const following = canFollow && user ? await isFollowingShop(user.id, seller.id) : false;
+  // Read with the session (getSessionViewer, cached for the request), not by a query of its own.
+  const following = canFollow && user ? Boolean((await getSessionViewer(user.id))?.followedShopIds.includes(seller.id)) : false;
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-10 md:px-6">
@@ -99,19 +101,12 @@ export default async function SellerPage({ params, searchParams }: SellerPagePro
       </section>
 
       <h2 className="mt-8 mb-4 text-xl font-bold">Products</h2>
-      <Suspense fallback={<ProductGridSkeleton />}>
-        <SellerProducts sellerId={seller.id} page={page} viewerId={user?.id ?? null} />
-      </Suspense>
+      <SellerProducts sellerId={seller.id} page={page} viewerId={user?.id ?? null} result={sellerPage.products} />
     </div>
   );
 }
 
-async function SellerProducts({ sellerId, page, viewerId }: { sellerId: string; page: number; viewerId: string | null }) {
-  const result = await listSellerProducts(sellerId, { page }).catch((error: unknown) => {
-    console.error("seller products failed", error);
-    return null;
-  });
-  if (!result) return <ListMessage title={CATALOGUE_MESSAGES.loadFailed} tone="error" />;
+function SellerProducts({ sellerId, page, viewerId, result }: { sellerId: string; page: number; viewerId: string | null; result: ProductPage }) {
   if (result.products.length === 0) return <ListMessage title="This seller has no active products at the moment." />;
   return (
     <ProductFeed
