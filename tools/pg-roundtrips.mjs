@@ -37,31 +37,76 @@ export function messageReader(onMessage, { untypedFirst }) {
           const code = buffer.readInt32BE(4);
           // An SSL or GSS request is followed by another untyped startup packet.
           untyped = code === SSL_REQUEST || code === GSS_REQUEST;
-          onMessage(null, code);
+          onMessage(null, code, null);
           buffer = buffer.subarray(length);
           continue;
         }
         if (buffer.length < 5) return;
         const length = buffer.readInt32BE(1);
         if (buffer.length < 1 + length) return;
-        onMessage(String.fromCharCode(buffer[0]), 0);
+        onMessage(String.fromCharCode(buffer[0]), 0, buffer.subarray(5, 1 + length));
         buffer = buffer.subarray(1 + length);
       }
     },
   };
 }
 
-/** Starts the proxy; resolves with its ports and the counters. */
-export async function startRoundTripProxy({ upstream, port = 0, host = "127.0.0.1" }) {
+/** A NUL-terminated string at `offset`, and the offset after it. */
+function cstring(body, offset) {
+  const end = body.indexOf(0, offset);
+  return [body.toString("utf8", offset, end), end + 1];
+}
+
+/** The statement text of a Parse message. */
+export function parsedStatement(body) {
+  const [, afterName] = cstring(body, 0);
+  return cstring(body, afterName)[0];
+}
+
+/** The parameters of a Bind message as text (null for SQL NULL), or null when any is binary. */
+export function boundParameters(body) {
+  let offset = cstring(body, cstring(body, 0)[1])[1];
+  const formatCount = body.readInt16BE(offset);
+  const formats = [];
+  offset += 2;
+  for (let i = 0; i < formatCount; i++, offset += 2) formats.push(body.readInt16BE(offset));
+  const count = body.readInt16BE(offset);
+  offset += 2;
+  const values = [];
+  for (let i = 0; i < count; i++) {
+    const format = formats.length === 1 ? formats[0] : (formats[i] ?? 0);
+    const length = body.readInt32BE(offset);
+    offset += 4;
+    if (length === -1) values.push(null);
+    else {
+      if (format !== 0) return null;
+      values.push(body.toString("utf8", offset, offset + length));
+      offset += length;
+    }
+  }
+  return values;
+}
+
+/**
+ * Starts the proxy; resolves with its ports and the counters. With `onStatement`, each
+ * executed statement is passed on as { text, values } (values null when sent in binary).
+ * @param {{ upstream: string, port?: number, host?: string,
+ *   onStatement?: ((statement: { text: string, values: Array<string | null> | null }) => void) | null }} options
+ */
+export async function startRoundTripProxy({ upstream, port = 0, host = "127.0.0.1", onStatement = null }) {
   const target = new URL(upstream);
   const stats = { roundTrips: 0, ms: 0 };
   const server = net.createServer((client) => {
     const server = net.connect(Number(target.port || 5432), target.hostname);
     const pending = [];
+    let lastParsed = "";
     let sslAsked = false;
     let sslAnswered = false;
     const fromClient = messageReader(
-      (type, code) => {
+      (type, code, body) => {
+        if (onStatement && type === "P") lastParsed = parsedStatement(body);
+        else if (onStatement && type === "B") onStatement({ text: lastParsed, values: boundParameters(body) });
+        else if (onStatement && type === "Q") onStatement({ text: body.toString("utf8", 0, body.length - 1), values: [] });
         if (type === null) sslAsked = code === SSL_REQUEST;
         else if (type === "S" || type === "Q") {
           stats.roundTrips += 1;
