@@ -98,6 +98,10 @@ export async function startRoundTripProxy({ upstream, port = 0, host = "127.0.0.
   const stats = { roundTrips: 0, ms: 0 };
   const server = net.createServer((client) => {
     const server = net.connect(Number(target.port || 5432), target.hostname);
+    // No Nagle delay on either side: the proxy must not add the 40 ms stalls of small
+    // writes waiting for a delayed ACK to what it measures.
+    client.setNoDelay(true);
+    server.setNoDelay(true);
     const pending = [];
     let lastParsed = "";
     let sslAsked = false;
