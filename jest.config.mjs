@@ -6,6 +6,8 @@ const shared = {
   moduleNameMapper: {
     // `server-only` throws outside React's server bundle; tests import server modules directly.
     "^server-only$": "<rootDir>/tests/support/empty-module.js",
+    // No Next.js cache around server code called directly (tests/support/next-cache-stub.ts).
+    "^next/cache$": "<rootDir>/tests/support/next-cache-stub.ts",
     "^@/(.*)$": "<rootDir>/$1",
   },
 };

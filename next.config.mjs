@@ -1,3 +1,5 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from "next/constants.js";
 import { assertEnvOrExit } from "./lib/env-schema.mjs";
 
@@ -12,6 +14,11 @@ export default function nextConfig(phase) {
     // tools/start.mjs reads this value to know which build to check and start.
     distDir: process.env.NEXT_DIST_DIR || ".next",
     reactStrictMode: true,
+    // Public pages' reads are cached ("use cache" in lib/catalogue/public-reads.ts) without
+    // Cache Components: the layouts still render per request for the signed-in parts. The
+    // handler keeps entries per instance and expires them on PostgreSQL's notifications.
+    experimental: { useCache: true },
+    cacheHandlers: { default: path.join(path.dirname(fileURLToPath(import.meta.url)), "lib/cache/public-cache-handler.mjs") },
     poweredByHeader: false,
     // Native and WASM packages are loaded by Node at run time, not bundled.
     serverExternalPackages: ["@node-rs/argon2", "@prisma/client", "pg"],

@@ -37,6 +37,9 @@ const instance = (port: number) => ({
   DATABASE_URL: process.env.DATABASE_URL!,
   // Realtime crosses instances only through PostgreSQL.
   ORDER_EVENTS: "postgres",
+  // Public pages' cached reads live 5 s at most here (60 in production), so the test of a
+  // lost invalidation notice waits seconds, not a minute (tests/two-instances/public-cache.spec.ts).
+  PUBLIC_CACHE_SECONDS: "5",
 });
 
 export default defineConfig({
@@ -73,7 +76,8 @@ export default defineConfig({
       timeout: 480_000,
       reuseExistingServer: false,
       stdout: "pipe",
-      env: { ...instance(PORT_COUNTED), DATABASE_URL: countedDatabaseUrl },
+      // Its public reads are not cached: the budget holds for a page read cold.
+      env: { ...instance(PORT_COUNTED), DATABASE_URL: countedDatabaseUrl, PUBLIC_CACHE_SECONDS: "0" },
     },
   ],
 });

@@ -72,6 +72,14 @@ export const envSchema = z
     // How instances tell each other an order changed (lib/events/order-events.ts): PostgreSQL
     // LISTEN/NOTIFY, or "memory" for one process (the launcher sets it for the embedded database).
     ORDER_EVENTS: z.enum(["postgres", "memory"], { error: "must be postgres or memory" }).default("postgres"),
+    // How long a public page's cached read may live at most (lib/cache/public-cache.mjs): writes
+    // expire it at once on every instance; this bounds a change whose notification was lost. 0: off.
+    PUBLIC_CACHE_SECONDS: z.coerce
+      .number({ error: "must be a whole number of seconds" })
+      .int("must be a whole number of seconds")
+      .min(0, "must be 0 or more")
+      .max(60, "must be at most 60")
+      .default(60),
     MPESA_ENVIRONMENT: z.enum(["sandbox", "production"], { error: "must be sandbox or production" }).default("sandbox"),
     MPESA_CONSUMER_KEY: optionalText,
     MPESA_CONSUMER_SECRET: optionalText,

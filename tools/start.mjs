@@ -128,6 +128,10 @@ async function main() {
     env.NEXTAUTH_SECRET ||= embeddedSecret();
     // The embedded database carries no notifications between connections (D10): one process, one bus.
     env.ORDER_EVENTS = "memory";
+    // Nor the public cache's expiry notices (lib/cache/public-cache.mjs): a payment that sells the
+    // last item would show on the product page only when its entry ran out. One process needs no
+    // cache in front of its own database, so it reads live unless told otherwise.
+    env.PUBLIC_CACHE_SECONDS ??= "0";
     // Validate everything but the database address, which the embedded server is about to give us.
     assertEnvOrExit({ ...env, DATABASE_URL: "postgresql://embedded@127.0.0.1:5432/postgres" });
   } else {

@@ -2,6 +2,7 @@
 
 import { z } from "zod";
 import { revalidatePath } from "next/cache";
+import { expirePublicReads, PUBLIC_TAGS } from "@/lib/cache/public-tags";
 import { becomeSeller, completeProfile, getProfileForEdit, updateProfileDetails } from "@/lib/db/profiles";
 import { findCampusLocationByName, getCampusLocation } from "@/lib/db/campus-locations";
 import { resetPasswordWithToken } from "@/lib/db/auth-tokens";
@@ -94,6 +95,7 @@ export const editProfileAction = userActionClient
     }
     await updateProfileDetails(user.id, user.email, { fullName: parsedInput.fullName, phone, campusLocation: campus.name, campusLocationId: campus.id });
     // The name shows in the header and on the user's listings and shop.
+    expirePublicReads(PUBLIC_TAGS.catalogue, PUBLIC_TAGS.seller(user.id));
     revalidatePath("/", "layout");
     return succeeded(EDIT_PROFILE_MESSAGES.updated);
   });
@@ -104,6 +106,7 @@ export const becomeSellerAction = userActionClient
   .inputSchema(becomeSellerSchema)
   .action(async ({ parsedInput, ctx: { user } }) => {
     await becomeSeller(user.id, user.email, parsedInput.shopName);
+    expirePublicReads(PUBLIC_TAGS.catalogue, PUBLIC_TAGS.seller(user.id));
     revalidatePath("/", "layout");
     return succeeded(SELLER_MESSAGES.registered);
   });
@@ -154,6 +157,7 @@ export const deleteAccountAction = userActionClient
     // Something was paid between the check and the lock: the same answer, from the fresh count.
     if (!deleted) refuse(deletionBlockedMessage(await accountDeletionBlockers(user.id)) ?? DELETE_ACCOUNT_MESSAGES.failed);
     await removeStoredFilesOfDeletedAccount(deleted);
+    expirePublicReads(PUBLIC_TAGS.catalogue, PUBLIC_TAGS.seller(user.id));
     revalidatePath("/", "layout");
     return succeeded(DELETE_ACCOUNT_MESSAGES.deleted);
   });

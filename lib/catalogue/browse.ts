@@ -1,11 +1,11 @@
 import "server-only";
 import { cache } from "react";
-import { listCatalogueFacets, type CategoryOption } from "@/lib/db/categories";
+import type { CategoryOption } from "@/lib/db/categories";
+import { cachedCatalogueFacets, cachedCategoryPage } from "./public-reads";
 import { isUuid } from "@/lib/ids";
 import { stripControlCharacters } from "@/lib/validation/fields";
 import {
   listCategoryProducts,
-  listCategoryProductsWithCount,
   listMarketplaceProducts,
   listSellerProducts,
   searchProducts,
@@ -25,7 +25,7 @@ export type CategoryView = {
  * The browse sidebar's categories and campuses, read once per request (React's cache) by
  * every part of the page that needs them: the category lookup, the list, the filters.
  */
-export const catalogueFacets = cache(listCatalogueFacets);
+export const catalogueFacets = cache(cachedCatalogueFacets);
 
 /**
  * The approved category a page address names (spec section 5): a UUID is an id, anything
@@ -62,7 +62,7 @@ export async function loadCategoryPage(view: CategoryView, params: SearchParams,
   if (!view.isAll && !view.category) return { products: [], hasMore: false, total: 0 };
   const filters = parseCatalogueFilters(params);
   const categoryId = view.category?.id ?? null;
-  return listCategoryProductsWithCount(categoryId, filters, { page });
+  return cachedCategoryPage(categoryId, filters, page);
 }
 
 /** The next page of any browse list, for the feed's Load more. */

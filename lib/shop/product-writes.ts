@@ -1,5 +1,6 @@
 import "server-only";
 import { revalidatePath } from "next/cache";
+import { expirePublicReads, PUBLIC_TAGS } from "@/lib/cache/public-tags";
 import { failed, type ActionResult } from "@/lib/actions/result";
 import { SELLER_MESSAGES } from "@/lib/messages/shop";
 import type { CurrentUser } from "@/lib/auth/session";
@@ -15,6 +16,7 @@ const PRODUCT_FIELDS = ["name", "price", "description", "categoryId", "condition
 
 /** Pages that show a seller's products, refreshed after any change to them. */
 export function revalidateProductPages(sellerId: string, productId?: string) {
+  expirePublicReads(PUBLIC_TAGS.catalogue, PUBLIC_TAGS.seller(sellerId), ...(productId ? [PUBLIC_TAGS.product(productId)] : []));
   revalidatePath("/myshop");
   revalidatePath("/studentmarketplace");
   revalidatePath("/home");

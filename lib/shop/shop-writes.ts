@@ -1,5 +1,6 @@
 import "server-only";
 import { revalidatePath } from "next/cache";
+import { expirePublicReads, PUBLIC_TAGS } from "@/lib/cache/public-tags";
 import type { CurrentUser } from "@/lib/auth/session";
 import { upsertOwnShop, type OwnShop } from "@/lib/db/shops";
 import { imageFilesOf, removeImage, storeImage } from "@/lib/storage/images";
@@ -33,6 +34,7 @@ export async function saveShopFromForm(user: CurrentUser, form: FormData): Promi
     });
     const replaced = imageFilesOf(replacedBannerUrl);
     if (replaced) await removeImage(replaced);
+    expirePublicReads(PUBLIC_TAGS.catalogue, PUBLIC_TAGS.seller(user.id));
     revalidatePath("/myshop");
     revalidatePath(`/seller/${user.id}`);
     revalidatePath("/home");

@@ -5,7 +5,6 @@ import { claimAccessCode, listAccessCodes } from "@/lib/db/access-codes";
 import { createUser } from "./factories";
 
 jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/session").sessionStub);
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 
 import { generateAccessCodesAction } from "@/lib/actions/access-codes";
 

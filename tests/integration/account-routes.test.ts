@@ -9,7 +9,6 @@ import { staysTrue } from "@/tests/support/quiet";
 // Route handlers are called as Next calls them, with a Request. Two request-scoped
 // Next pieces are stood in for: the session lookup, and after() (run at once).
 jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/session").sessionStub);
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 const afterTasks: Array<Promise<unknown>> = [];
 jest.mock("next/server", () => {
   const actual = jest.requireActual("next/server");

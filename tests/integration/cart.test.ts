@@ -5,7 +5,6 @@ import { run } from "@/tests/support/actions";
 import { createProduct, createUser } from "./factories";
 
 jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/session").sessionStub);
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 
 import { addToCartAction, clearCartAction, removeFromCartAction, updateCartQuantityAction } from "@/lib/actions/cart";
 import { addToWishlistAction, clearWishlistAction, moveToCartAction, moveToWishlistAction, removeFromWishlistAction, updateWishlistQuantityAction } from "@/lib/actions/wishlist";

@@ -5,7 +5,6 @@ import { run } from "@/tests/support/actions";
 import { createUser } from "./factories";
 
 jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/session").sessionStub);
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 
 import { suggestCategoryAction } from "@/lib/actions/shop";
 

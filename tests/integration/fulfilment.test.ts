@@ -16,7 +16,6 @@ import { createProduct, createUser, payOrder } from "./factories";
 // after every test.
 
 jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/session").sessionStub);
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 
 import { POST as b2cCallback } from "@/app/api/mpesa/b2c/[token]/[kind]/route";
 import { POST as b2cRetryRoute } from "@/app/api/mpesa/b2c/route";

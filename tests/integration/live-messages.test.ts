@@ -9,7 +9,6 @@ import { createUser } from "./factories";
 // and nobody else's, catches up after a reconnect, and hears messages sent through another
 // instance (LISTEN/NOTIFY: needs a PostgreSQL server, as CI runs it).
 jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/session").sessionStub);
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 
 import { GET as events } from "@/app/api/events/route";
 import { sendMessageAction } from "@/lib/actions/messages";

@@ -10,7 +10,6 @@ import { createProduct, createUser } from "./factories";
 // Messaging against PostgreSQL (issue 15): what is stored, who reads what, the folders'
 // summaries, read marking and the buyer agreement hook.
 jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/session").sessionStub);
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 
 import { loadOlderMessagesAction, markConversationReadAction, sendMessageAction, setUserBlockedAction } from "@/lib/actions/messages";
 import { getNavCounts } from "@/lib/db/counts";

@@ -4,7 +4,6 @@ import { run } from "@/tests/support/actions";
 import { campus, createProduct, createUser, TEST_PASSWORD } from "./factories";
 
 jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/session").sessionStub);
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 
 import { becomeSellerAction, editProfileAction } from "@/lib/actions/account";
 import { getProfileOverview } from "@/lib/db/profiles";

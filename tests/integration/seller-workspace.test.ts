@@ -9,7 +9,6 @@ import { run } from "@/tests/support/actions";
 import { createCategory, createProduct, createUser } from "./factories";
 
 jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/session").sessionStub);
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 
 import { POST as addProduct } from "@/app/api/seller/products/route";
 import { PUT as updateProduct } from "@/app/api/seller/products/[id]/route";

@@ -13,7 +13,6 @@ import { createProduct, createShop, createUser } from "./factories";
 // is settled by the one writer of payment state, exactly once, and each paid plan adds its
 // days after the Pro time already paid for. A ledger check follows every test.
 jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/session").sessionStub);
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 
 import { subscribeAction } from "@/lib/actions/subscriptions";
 import { startSubscriptionPayment } from "@/lib/payments/subscription-payments";

@@ -18,7 +18,6 @@ import { answersEveryInput } from "./properties";
 // it serves, so the input gets past the session check to the schema and beyond.
 
 jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/session").sessionStub);
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 jest.mock("next/server", () => jest.requireActual("@/tests/security/next-stubs").nextServerStub());
 jest.mock("next/headers", () => jest.requireActual("@/tests/security/next-stubs").nextHeadersStub());
 

@@ -37,7 +37,6 @@ import {
 // route handlers with a real same-origin Request.
 
 jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/session").sessionStub);
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 jest.mock("next/server", () => jest.requireActual("@/tests/security/next-stubs").nextServerStub());
 jest.mock("next/headers", () => jest.requireActual("@/tests/security/next-stubs").nextHeadersStub());
 

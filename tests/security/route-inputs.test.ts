@@ -32,7 +32,6 @@ import { answersEveryInput, type PropertyOptions } from "./properties";
 // no row and no file. Requests are same-origin, as the app's own pages send them.
 
 jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/session").sessionStub);
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 jest.mock("next/server", () => jest.requireActual("@/tests/security/next-stubs").nextServerStub());
 jest.mock("next/headers", () => jest.requireActual("@/tests/security/next-stubs").nextHeadersStub());
 

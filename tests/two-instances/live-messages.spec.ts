@@ -1,23 +1,12 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { DEMO_BUYER, DEMO_PASSWORD, sellerByKey } from "../../prisma/demo-data";
+import { expect, test } from "@playwright/test";
+import { DEMO_BUYER, sellerByKey } from "../../prisma/demo-data";
+import { signedInPage } from "./sign-in";
 import { INSTANCE_A, INSTANCE_B } from "../../playwright.two-instances.config";
 import { newMessageNotice } from "../../lib/messaging/rules";
 
 // A message sent through instance A reaches a page held on instance B (LISTEN/NOTIFY
 // between instances, D15): B's notification, unread badge and open conversation update
 // without a reload.
-
-async function signedInPage(browser: Browser, baseURL: string, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto("/auth");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  return page;
-}
 
 test("a message sent through instance A reaches the seller's page on instance B, and the reply comes back", async ({ browser }) => {
   const seller = sellerByKey("mutua");

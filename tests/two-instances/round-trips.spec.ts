@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { DEMO_BUYER, DEMO_PASSWORD } from "../../prisma/demo-data";
+import { DEMO_BUYER } from "../../prisma/demo-data";
+import { signedInPage } from "./sign-in";
 import { INSTANCE_COUNTED, ROUND_TRIP_CONTROL } from "../../playwright.two-instances.config";
 import { ROUND_TRIP_BUDGET, overBudget, pageRoundTrips } from "../../tools/round-trip-budget.mjs";
 
@@ -58,14 +59,8 @@ test(`a visitor's public pages take at most ${ROUND_TRIP_BUDGET} SQL round trips
 
 test(`a signed-in buyer's public pages take at most ${ROUND_TRIP_BUDGET} SQL round trips each`, async ({ browser }) => {
   // Signed in through the form, as a person is; the page's cookies then go with each fetch.
-  const context = await browser.newContext({ baseURL: INSTANCE_COUNTED });
-  const page = await context.newPage();
-  await page.goto("/auth");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await page.getByLabel("Email").fill(DEMO_BUYER.email);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  const page = await signedInPage(browser, INSTANCE_COUNTED, DEMO_BUYER.email);
+  const context = page.context();
   await page.close();
   const measured = await measureAll(context.request, await publicPages(context.request));
   expect(overBudget(measured)).toEqual([]);

@@ -11,7 +11,6 @@ process.env.NEXTAUTH_SECRET ??= "unit-test-secret-that-is-at-least-32-characters
 
 const currentUser = jest.fn(async () => null);
 jest.mock("@/lib/auth/session", () => ({ getCurrentUser: () => currentUser() }));
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 jest.mock("@/lib/db/client", () => ({
   db: new Proxy({}, { get: () => { throw new Error("a visitor's call reached the database"); } }),
 }));

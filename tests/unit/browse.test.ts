@@ -1,7 +1,6 @@
 // What a browse address shows (lib/catalogue/browse.ts), with the database stood in for:
 // which category, which list and page, and which filters reach the query.
 const listCatalogueFacets = jest.fn();
-jest.mock("@/lib/db/categories", () => ({ listCatalogueFacets: () => listCatalogueFacets() }));
 const db = {
   listCategoryProductsWithCount: jest.fn(),
   listCategoryProducts: jest.fn(),
@@ -15,6 +14,12 @@ jest.mock("@/lib/db/products", () => ({
   listMarketplaceProducts: (...args: unknown[]) => db.listMarketplaceProducts(...args),
   listSellerProducts: (...args: unknown[]) => db.listSellerProducts(...args),
   searchProducts: (...args: unknown[]) => db.searchProducts(...args),
+}));
+
+// The pages' cached reads (lib/catalogue/public-reads.ts), stood in for by the same fakes.
+jest.mock("@/lib/catalogue/public-reads", () => ({
+  cachedCatalogueFacets: () => listCatalogueFacets(),
+  cachedCategoryPage: (categoryId: string | null, filters: unknown, page: number) => db.listCategoryProductsWithCount(categoryId, filters, { page }),
 }));
 
 import { loadCategoryPage, loadMoreProducts, resolveCategory } from "@/lib/catalogue/browse";

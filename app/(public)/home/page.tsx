@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import { Hero } from "@/components/home/hero";
 import { CategoryCards } from "@/components/home/category-cards";
 import { FeaturedShops } from "@/components/home/featured-shops";
-import { listCategoriesByName } from "@/lib/db/categories";
-import { listFeaturedShops } from "@/lib/db/products";
+import { cachedFeaturedShops, cachedLandingCategories } from "@/lib/catalogue/public-reads";
 import { APP_DESCRIPTION, LANDING_CATEGORY_NAMES } from "@/lib/constants";
 
 export const metadata: Metadata = {
@@ -13,8 +12,8 @@ export const metadata: Metadata = {
 
 export default async function HomePage() {
   const [categories, featured] = await Promise.all([
-    listCategoriesByName(LANDING_CATEGORY_NAMES),
-    listFeaturedShops().then(
+    cachedLandingCategories(LANDING_CATEGORY_NAMES),
+    cachedFeaturedShops().then(
       (shops) => ({ shops }),
       (error: unknown) => {
         console.error("featured shops failed", error);

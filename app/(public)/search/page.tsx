@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { getCurrentUser } from "@/lib/auth/session";
 import { catalogueFacets } from "@/lib/catalogue/browse";
-import { searchProducts, type ProductPage } from "@/lib/db/products";
+import type { ProductPage } from "@/lib/db/products";
+import { cachedSearch } from "@/lib/catalogue/public-reads";
 import { parsePage, parseSearchQuery, type SearchParams } from "@/lib/validation/catalogue";
 import { BrowseLayout } from "@/components/catalogue/browse-layout";
 import { ProductFeed } from "@/components/catalogue/product-feed";
@@ -27,7 +28,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
     getCurrentUser(),
     catalogueFacets().then((facets) => facets.categories),
     q
-      ? searchProducts(q, { page }).catch((error: unknown): ProductPage | null => {
+      ? cachedSearch(q, page).catch((error: unknown): ProductPage | null => {
           console.error("search failed", error);
           return null;
         })

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { getCurrentUser } from "@/lib/auth/session";
 import { catalogueFacets } from "@/lib/catalogue/browse";
-import { listMarketplaceProducts, type ProductPage } from "@/lib/db/products";
+import type { ProductPage } from "@/lib/db/products";
+import { cachedMarketplacePage } from "@/lib/catalogue/public-reads";
 import { parsePage, type SearchParams } from "@/lib/validation/catalogue";
 import { FALLBACK } from "@/lib/constants";
 import { BrowseLayout } from "@/components/catalogue/browse-layout";
@@ -23,7 +24,7 @@ export default async function MarketplacePage({ searchParams }: MarketplacePageP
   const [user, categories, result] = await Promise.all([
     getCurrentUser(),
     catalogueFacets().then((facets) => facets.categories),
-    listMarketplaceProducts({ page }).catch((error: unknown): ProductPage | null => {
+    cachedMarketplacePage(page).catch((error: unknown): ProductPage | null => {
       console.error("marketplace products failed", error);
       return null;
     }),

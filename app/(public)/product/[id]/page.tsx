@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { cache } from "react";
 import { getCurrentUser } from "@/lib/auth/session";
-import { getProductDetail } from "@/lib/db/products";
+import { cachedProductDetail } from "@/lib/catalogue/public-reads";
 import { categoryDisplayName, categoryPath } from "@/lib/catalogue/category-display";
 import { isUuid } from "@/lib/validation/ids";
 import { CONDITION_LABELS } from "@/lib/catalogue/conditions";
@@ -26,7 +26,7 @@ type ProductPageProps = { params: Promise<{ id: string }> };
 const NO_DESCRIPTION = "No description available.";
 
 // Read once for the metadata and the page.
-const loadProduct = cache(async (id: string) => (isUuid(id) ? getProductDetail(id) : null));
+const loadProduct = cache(async (id: string) => (isUuid(id) ? cachedProductDetail(id) : null));
 
 export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
   const product = await loadProduct((await params).id);

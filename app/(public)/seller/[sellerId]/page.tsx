@@ -3,7 +3,8 @@ import Image from "next/image";
 import Link from "next/link";
 import { cache } from "react";
 import { getCurrentUser } from "@/lib/auth/session";
-import { getSellerPage, type ProductPage } from "@/lib/db/products";
+import type { ProductPage } from "@/lib/db/products";
+import { cachedSellerPage } from "@/lib/catalogue/public-reads";
 import { getSessionViewer } from "@/lib/db/users";
 import { FollowButton } from "@/components/shop/follow-button";
 import { ProBadge } from "@/components/shop/pro-badge";
@@ -21,7 +22,7 @@ type SellerPageProps = { params: Promise<{ sellerId: string }>; searchParams: Pr
 
 // The seller and their page of products in one read, once per request: the metadata, the
 // header and the product list share it.
-const loadSellerPage = cache(async (id: string, page: number) => (isUuid(id) ? getSellerPage(id, { page }) : null));
+const loadSellerPage = cache(async (id: string, page: number) => (isUuid(id) ? cachedSellerPage(id, page) : null));
 
 export async function generateMetadata({ params, searchParams }: SellerPageProps): Promise<Metadata> {
   const seller = (await loadSellerPage((await params).sellerId, parsePage(await searchParams)))?.seller;

@@ -1,0 +1,106 @@
+import { db } from "@/lib/db/client";
+import { createPublicCacheHandler } from "@/lib/cache/public-cache.mjs";
+import { createProduct, createShop, createUser } from "./factories";
+
+// Writes announce themselves (migration public_cache_notifications): whichever code path
+// changes a product, a shop, a profile or a category, every instance's public cache hears it
+// on commit and drops what showed it (issue 17).
+
+const quietLog = { error: () => undefined };
+const now = () => performance.timeOrigin + performance.now();
+const entry = (tags: string[]) => ({
+  value: new ReadableStream<Uint8Array>({ start: (c) => (c.enqueue(new Uint8Array([1])), c.close()) }),
+  tags,
+  stale: 0,
+  timestamp: now(),
+  expire: 60,
+  revalidate: 60,
+});
+
+async function until(check: () => Promise<boolean>, ms = 3_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return false;
+}
+
+describe("the public cache hears the database", () => {
+  let cache: ReturnType<typeof createPublicCacheHandler>;
+  beforeAll(async () => {
+    cache = createPublicCacheHandler({ listenTo: process.env.DATABASE_URL!, log: quietLog });
+    // Listening: a probe notification comes through.
+    await cache.set("probe", Promise.resolve(entry(["probe"])));
+    await until(async () => (await db.$executeRawUnsafe(`SELECT pg_notify('public_cache', 'probe')`), (await cache.get("probe", [])) === undefined));
+  });
+  afterAll(() => cache.stopListening());
+  const cached = async (key: string) => (await cache.get(key, [])) !== undefined;
+  // The notices of the setup's own writes arrive a moment after their commits.
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+  it("a product's price change expires its page, its seller's page and the lists, after commit", async () => {
+    const seller = await createUser({ isSeller: true });
+    const product = await createProduct(seller.id);
+    const other = await createProduct((await createUser({ isSeller: true })).id);
+    await settled();
+    await cache.set("page", Promise.resolve(entry([`product:${product.id}`])));
+    await cache.set("seller", Promise.resolve(entry([`seller:${seller.id}`])));
+    await cache.set("list", Promise.resolve(entry(["catalogue"])));
+    await cache.set("other", Promise.resolve(entry([`product:${other.id}`])));
+    await db.$transaction(async (tx) => {
+      await tx.product.update({ where: { id: product.id }, data: { price: 999 } });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Not before the commit: a reader meanwhile would read the old row anyway.
+      expect(await cached("page")).toBe(true);
+    });
+    expect(await until(async () => !(await cached("page")))).toBe(true);
+    expect(await cached("seller")).toBe(false);
+    expect(await cached("list")).toBe(false);
+    expect(await cached("other")).toBe(true);
+  });
+
+  it("a shop's and a profile's changes expire their seller's pages; a rolled back write expires nothing", async () => {
+    const seller = await createUser({ isSeller: true });
+    await createShop(seller.id);
+    await settled();
+    await cache.set("seller", Promise.resolve(entry([`seller:${seller.id}`])));
+    await db.$transaction(async (tx) => {
+      await tx.shop.update({ where: { id: seller.id }, data: { shopName: "Renamed" } });
+      throw new Error("rolled back");
+    }).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await cached("seller")).toBe(true);
+    await db.shop.update({ where: { id: seller.id }, data: { shopName: "Renamed" } });
+    expect(await until(async () => !(await cached("seller")))).toBe(true);
+    await cache.set("seller", Promise.resolve(entry([`seller:${seller.id}`])));
+    await db.profile.update({ where: { id: seller.id }, data: { campusLocation: "City Campus" } });
+    expect(await until(async () => !(await cached("seller")))).toBe(true);
+  });
+
+  it("a bulk change expires everything", async () => {
+    const seller = await createUser({ isSeller: true });
+    const category = (await createProduct(seller.id)).categoryId;
+    await settled();
+    await cache.set("anything", Promise.resolve(entry(["unrelated"])));
+    await db.product.createMany({ data: Array.from({ length: 41 }, (_, i) => ({ name: `Bulk ${i}`, price: 100, categoryId: category, sellerId: seller.id })) });
+    expect(await until(async () => !(await cached("anything")))).toBe(true);
+  });
+
+  it("when its connection drops it expires everything, listens again, and hears the next change", async () => {
+    await cache.set("before", Promise.resolve(entry(["unrelated"])));
+    await db.$executeRawUnsafe(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'public-cache' AND pid <> pg_backend_pid()`);
+    expect(await until(async () => !(await cached("before")))).toBe(true);
+    const seller = await createUser({ isSeller: true });
+    const product = await createProduct(seller.id);
+    // Listening again: a change made now reaches it.
+    expect(
+      await until(async () => {
+        await cache.set("page", Promise.resolve(entry([`product:${product.id}`])));
+        await db.product.update({ where: { id: product.id }, data: { price: { increment: 1 } } });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return !(await cached("page"));
+      }, 8_000),
+    ).toBe(true);
+  });
+});
