@@ -10,13 +10,12 @@
 //        [--dist .next-e2e] [--out bench/PLANS.md]
 //
 // Exits 1 when a plan's sequential scan reads more than 50,000 products.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { startRoundTripProxy } from "./pg-roundtrips.mjs";
+import { discoverPublicPages, startAppThroughProxy } from "./bench-app.mjs";
 import { MAX_PRODUCT_ROWS_READ, productRowsScanned } from "./plan-checks.mjs";
 
 const { values } = parseArgs({
@@ -34,47 +33,21 @@ if (!values.database) {
 
 
 const statements = [];
-const proxy = await startRoundTripProxy({ upstream: values.database, onStatement: (statement) => statements.push(statement) });
-const base = `http://localhost:${values.port}`;
-const server = spawn(process.execPath, ["tools/server.mjs"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    NEXT_DIST_DIR: values.dist,
-    PORT: values.port,
-    NEXTAUTH_URL: base,
-    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "plans-secret-that-is-at-least-32-characters-long",
-    STORAGE_DIR: ".data/plans-storage",
-    DATABASE_URL: proxy.url,
-  },
-  stdio: ["ignore", "ignore", "inherit"],
+// Cold reads (no public cache), so every statement a page needs runs and is captured.
+const app = await startAppThroughProxy({
+  databaseUrl: values.database,
+  dist: values.dist,
+  port: values.port,
+  env: { PUBLIC_CACHE_SECONDS: "0" },
+  onStatement: (statement) => statements.push(statement),
 });
+const base = app.base;
 const direct = new pg.Client({ connectionString: values.database });
 
 try {
-  for (let tries = 0; ; tries++) {
-    const up = await fetch(`${base}/home`).then((r) => r.ok, () => false);
-    if (up) break;
-    if (tries > 120) throw new Error(`the app did not answer on ${base}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
   await direct.connect();
   const products = Number((await direct.query("SELECT count(*) FROM products")).rows[0].count);
-
-  const html = await (await fetch(`${base}/studentmarketplace`)).text();
-  const product = html.match(/\/product\/[0-9a-f-]{36}/)?.[0];
-  const seller = (await (await fetch(`${base}${product}`)).text()).match(/\/seller\/[0-9a-f-]{36}/)?.[0];
-  const pages = [
-    "/home",
-    "/studentmarketplace",
-    "/category/Electronics",
-    "/category/all?condition=new&condition=good&minPrice=1000&maxPrice=30000&sort=price-desc",
-    "/search?q=calculator",
-    "/search?q=calculater",
-    "/search?q=clayden",
-    product,
-    seller,
-  ];
+  const pages = (await discoverPublicPages(base)).map((page) => page.path);
 
   const lines = [
     `# Query plans of the public pages`,
@@ -112,7 +85,6 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  server.kill("SIGTERM");
   await direct.end().catch(() => undefined);
-  await proxy.close();
+  await app.stop();
 }

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { DEMO_BUYER } from "../../prisma/demo-data";
 import { signedInPage } from "./sign-in";
+import { discoverPublicPages } from "../../tools/bench-app.mjs";
 import { INSTANCE_COUNTED, ROUND_TRIP_CONTROL } from "../../playwright.two-instances.config";
 import { ROUND_TRIP_BUDGET, overBudget, pageRoundTrips } from "../../tools/round-trip-budget.mjs";
 
@@ -23,24 +24,9 @@ async function roundTripsOf(request: APIRequestContext, path: string): Promise<n
   return pageRoundTrips(counts);
 }
 
-/** Every public page, with a real product and seller from the marketplace's own links. */
-async function publicPages(request: APIRequestContext): Promise<string[]> {
-  const html = await (await request.get(`${INSTANCE_COUNTED}/studentmarketplace`)).text();
-  const product = html.match(/\/product\/[0-9a-f-]{36}/)?.[0];
-  expect(product, "a product link on the marketplace").toBeTruthy();
-  const productHtml = await (await request.get(`${INSTANCE_COUNTED}${product}`)).text();
-  const seller = productHtml.match(/\/seller\/[0-9a-f-]{36}/)?.[0];
-  expect(seller, "a seller link on the product page").toBeTruthy();
-  return [
-    "/home",
-    "/studentmarketplace",
-    "/category/Electronics",
-    "/category/all?condition=new&condition=good&minPrice=1000&maxPrice=30000&sort=price-desc",
-    "/search?q=calculator",
-    "/search?q=calculater",
-    product!,
-    seller!,
-  ];
+/** Every public page (tools/bench-app.mjs: the benchmark's list, with a real product and seller). */
+async function publicPages(): Promise<string[]> {
+  return (await discoverPublicPages(INSTANCE_COUNTED)).map((page: { path: string }) => page.path);
 }
 
 async function measureAll(request: APIRequestContext, pages: string[]): Promise<Record<string, number>> {
@@ -52,7 +38,7 @@ async function measureAll(request: APIRequestContext, pages: string[]): Promise<
 
 test(`a visitor's public pages take at most ${ROUND_TRIP_BUDGET} SQL round trips each`, async ({ playwright }) => {
   const request = await playwright.request.newContext();
-  const measured = await measureAll(request, await publicPages(request));
+  const measured = await measureAll(request, await publicPages());
   expect(overBudget(measured)).toEqual([]);
   await request.dispose();
 });
@@ -62,7 +48,7 @@ test(`a signed-in buyer's public pages take at most ${ROUND_TRIP_BUDGET} SQL rou
   const page = await signedInPage(browser, INSTANCE_COUNTED, DEMO_BUYER.email);
   const context = page.context();
   await page.close();
-  const measured = await measureAll(context.request, await publicPages(context.request));
+  const measured = await measureAll(context.request, await publicPages());
   expect(overBudget(measured)).toEqual([]);
   await context.close();
 });
