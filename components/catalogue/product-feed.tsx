@@ -97,7 +97,8 @@ export function ProductFeed({ products, page, hasMore, more, nextPageHref, viewe
                 onEdit={onEdit ? () => onEdit(product) : undefined}
               />
             ) : undefined;
-          return { key: product.id, node: <ProductCard product={product} viewer={viewer} priority={index < 4} footer={footer} /> };
+          // A phone's first row (two cards) is fetched at once with high priority; more would compete with it.
+          return { key: product.id, node: <ProductCard product={product} viewer={viewer} priority={index < 2} footer={footer} /> };
         })}
       />
       <div className="mt-6 flex flex-col items-center gap-2" aria-live="polite">

@@ -31,10 +31,11 @@ export function FeaturedShops(props: FeaturedShopsProps) {
         <p className="mt-5 text-slate-600 dark:text-slate-400">{CATALOGUE_MESSAGES.noFeaturedShops}</p>
       ) : (
         <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {props.shops.map((shop) => (
+          {props.shops.map((shop, index) => (
             <li key={shop.id} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
               <Link href={`/seller/${shop.id}`} className="group relative block h-24 bg-gradient-to-br from-brand-700 to-brand-900">
-                {shop.bannerUrl ? <Image src={shop.bannerUrl} alt="" fill sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="object-cover" /> : null}
+                {/* The first shop's banner is the largest thing a phone shows first (its LCP): fetched at once, not lazily. */}
+                {shop.bannerUrl ? <Image src={shop.bannerUrl} alt="" fill priority={index === 0} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="object-cover" /> : null}
                 {shop.pro ? <ProBadge className="absolute top-2 left-2" /> : null}
                 <span className="absolute inset-x-0 bottom-0 flex items-center justify-between bg-gradient-to-t from-slate-950/80 to-transparent px-4 pt-6 pb-2 font-semibold text-white">
                   {shop.shopName}
