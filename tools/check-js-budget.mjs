@@ -46,13 +46,14 @@ export function routeOf(manifestKey) {
   return `/${route}`;
 }
 
-/** The files a page loads first: the shared runtime, then its layouts' and its own chunks. */
+/** The files a page loads first: the shared runtime, then its layouts', boundaries' and its own chunks. */
 export function firstLoadFiles({ rootMainFiles, entryJSFiles, pageKey }) {
   const pageEntry = `[project]/app${pageKey}`;
   const directories = pageEntry.replace(/\/page$/, "").split("/");
-  const layouts = directories.map((_, i) => `${directories.slice(0, i + 1).join("/")}/layout`);
+  // Each folder on the way may hold a layout, a template, an error boundary and a loading state; the page loads them all.
+  const boundaries = directories.flatMap((_, i) => ["layout", "template", "error", "loading"].map((file) => `${directories.slice(0, i + 1).join("/")}/${file}`));
   const files = new Set(rootMainFiles);
-  for (const key of [...layouts, pageEntry]) for (const file of entryJSFiles[key] ?? []) files.add(file);
+  for (const key of [...boundaries, pageEntry]) for (const file of entryJSFiles[key] ?? []) files.add(file);
   return [...files];
 }
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, useTransition } from "react";
+import dynamic from "next/dynamic";
 import type { ProductCardData } from "@/lib/db/types";
 import type { MoreProductsRequest } from "@/lib/validation/catalogue";
 import { viewerRole } from "@/lib/catalogue/viewer";
@@ -8,10 +9,13 @@ import { loadMoreProductsAction } from "@/lib/actions/catalogue";
 import { ProductCard } from "@/components/product/product-card";
 import { buttonClasses } from "@/components/ui/button";
 import { MasonryGrid } from "./masonry-grid";
-import { OwnerProductActions } from "@/components/shop/owner-product-actions";
 import { CATALOGUE_MESSAGES } from "@/lib/messages/catalogue";
 import { callAction } from "@/lib/api/client";
 import { useOwnerProductWrites } from "@/components/shop/use-owner-product-writes";
+
+// The owner's controls (a status menu and a confirm dialog, Radix: about 30 KB gzip) are fetched
+// only when a card of the viewer's own is shown, never by visitors or other users (issue 17).
+const OwnerProductActions = dynamic(() => import("@/components/shop/owner-product-actions").then((m) => m.OwnerProductActions));
 
 type ProductFeedProps = {
   products: ProductCardData[];

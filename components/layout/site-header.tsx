@@ -6,7 +6,7 @@ import { CartIcon, HeartIcon, MessageIcon, ShopBagIcon } from "@/components/ui/i
 import { buttonClasses } from "@/components/ui/button";
 import { CountBadge, countLabel } from "./count-badge";
 import { NavLink } from "./nav-link";
-import { ProfileMenu } from "./profile-menu";
+import { LazyProfileMenu } from "./lazy-profile-menu";
 import { ThemeToggle } from "./theme-toggle";
 import { LiveCountLink } from "@/components/cart/live-count-link";
 
@@ -85,7 +85,7 @@ export function SiteHeader({ user, counts }: SiteHeaderProps) {
           <CartLink />
           <div className="ml-2">
             {user ? (
-              <ProfileMenu email={user.email} />
+              <LazyProfileMenu email={user.email} />
             ) : (
               <Link href="/auth" className={buttonClasses({ size: "sm" })}>
                 Sign In

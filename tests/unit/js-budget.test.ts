@@ -34,13 +34,21 @@ describe("the first-load JavaScript budget", () => {
     expect(routeOf("/(public)/page")).toBe("/");
   });
 
-  it("counts the runtime, the layouts and the page, each file once, and no polyfills", () => {
+  it("counts the runtime, the layouts, error and loading boundaries and the page, each file once, and no polyfills", () => {
     const files = firstLoadFiles({
       rootMainFiles: ["a.js"],
-      entryJSFiles: { "[project]/app/layout": ["b.js"], "[project]/app/(public)/layout": ["b.js", "c.js"], "[project]/app/(public)/home/page": ["a.js", "d.js"], "[project]/app/other/page": ["x.js"] },
+      entryJSFiles: {
+        "[project]/app/layout": ["b.js"],
+        "[project]/app/error": ["e.js"],
+        "[project]/app/(public)/layout": ["b.js", "c.js"],
+        "[project]/app/(public)/home/loading": ["l.js"],
+        "[project]/app/(public)/home/page": ["a.js", "d.js"],
+        "[project]/app/other/page": ["x.js"],
+        "[project]/app/other/error": ["y.js"],
+      },
       pageKey: "/(public)/home/page",
     });
-    expect(files.sort()).toEqual(["a.js", "b.js", "c.js", "d.js"]);
+    expect(files.sort()).toEqual(["a.js", "b.js", "c.js", "d.js", "e.js", "l.js"]);
   });
 
   it("passes public pages within the budget and leaves other pages out", () => {
