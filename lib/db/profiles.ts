@@ -6,7 +6,7 @@ import { FALLBACK } from "@/lib/constants";
 // What a person tells us about themselves: the profile (completion, becoming a
 // seller), a wholesaler's business details and verification documents. The
 // sign-in identity itself is in users.ts.
-import type { DocumentType } from "./generated/client";
+import type { AccountType, DocumentType } from "./generated/client";
 
 export type WholesalerDetailsInput = {
   businessName?: string;
@@ -104,19 +104,23 @@ export type ProfileOverview = {
   counts: { listings: number; orders: number; wishlist: number };
 };
 
+/** A profile's columns as raw SQL reads them (null throughout when a LEFT JOIN finds no profile). */
+export type RawProfileColumns = {
+  full_name: string | null;
+  phone: string | null;
+  campus_location: string | null;
+  campus_location_id: number | null;
+  is_seller: boolean | null;
+  is_pro: boolean | null;
+  pro_until: Date | null;
+  account_type: AccountType | null;
+};
+
 /** The profile page's header: the profile and its three counts, in one round trip. */
 export async function getProfileOverview(userId: string): Promise<ProfileOverview | null> {
   const [row] = await db.$queryRaw<
-    Array<{
-      full_name: string | null;
+    Array<RawProfileColumns & {
       email: string;
-      phone: string | null;
-      campus_location: string | null;
-      campus_location_id: number | null;
-      is_seller: boolean | null;
-      is_pro: boolean | null;
-      pro_until: Date | null;
-      account_type: "student" | "wholesaler" | null;
       created_at: Date;
       shop_name: string | null;
       listings: number;

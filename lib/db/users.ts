@@ -2,8 +2,9 @@ import "server-only";
 import { cache } from "react";
 import { db } from "./client";
 import { NAV_COUNT_COLUMNS, type NavCounts } from "./counts";
+import type { RawProfileColumns } from "./profiles";
 import { Prisma } from "./generated/client";
-import type { AccountType } from "./generated/client";
+import type { AccountType, Profile } from "./generated/client";
 
 // The sign-in identity: creating an account, finding it for a login, a session,
 // an email link or Google. What the person tells us about themselves is in
@@ -26,18 +27,7 @@ export type SessionViewer = {
   id: string;
   email: string;
   sessionVersion: number;
-  profile: {
-    fullName: string;
-    phone: string | null;
-    campusLocation: string;
-    campusLocationId: number | null;
-    isSeller: boolean;
-    isPro: boolean;
-    proUntil: Date | null;
-    accountType: AccountType;
-    role: "user" | "staff";
-    profileCompletedAt: Date | null;
-  } | null;
+  profile: Pick<Profile, "fullName" | "phone" | "campusLocation" | "campusLocationId" | "isSeller" | "isPro" | "proUntil" | "accountType" | "role" | "profileCompletedAt"> | null;
   navCounts: NavCounts;
   wishlistIds: string[];
   /** The shops this user follows (a seller page's Follow button). */
@@ -53,19 +43,11 @@ export type SessionViewer = {
  */
 export const getSessionViewer = cache(async function getSessionViewer(userId: string): Promise<SessionViewer | null> {
   const rows = await db.$queryRaw<
-    Array<{
+    Array<RawProfileColumns & {
       id: string;
       email: string;
       session_version: number;
       has_profile: boolean;
-      full_name: string | null;
-      phone: string | null;
-      campus_location: string | null;
-      campus_location_id: number | null;
-      is_seller: boolean | null;
-      is_pro: boolean | null;
-      pro_until: Date | null;
-      account_type: AccountType | null;
       role: "user" | "staff" | null;
       profile_completed_at: Date | null;
       unread: number;
