@@ -25,7 +25,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "test-results",
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -77,7 +77,7 @@ export default defineConfig({
       stdout: "pipe",
       env: {
         // Its own build folder, so a `npm start` in the same checkout (.next) is left alone.
-        NEXT_DIST_DIR: ".next-e2e",
+        NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next-e2e",
         PORT: String(PORT),
         EMBEDDED_DB_PORT: String(PORT + 1),
         EMBEDDED_DB_DIR: "memory://",

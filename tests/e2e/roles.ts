@@ -30,8 +30,9 @@ const ACCOUNTS: Record<Role, Record<Width, string>> = {
 /** Every account the setup project signs in, once each. */
 export const SIGNED_IN_ACCOUNTS = [...new Set(Object.values(ACCOUNTS).flatMap((byWidth) => Object.values(byWidth)))];
 
-// Gitignored; rewritten by every run's setup project.
-const AUTH_DIR = path.join(__dirname, "../../playwright/.auth");
+// Gitignored; rewritten by every run's setup project. E2E_AUTH_DIR keeps two runs in one
+// checkout (each with its own server and database) from signing each other out.
+const AUTH_DIR = process.env.E2E_AUTH_DIR ?? path.join(__dirname, "../../playwright/.auth");
 
 /** The storage state (session cookie and local storage) the setup project saved for this account. */
 export function authFileFor(email: string): string {
