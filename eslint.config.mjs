@@ -11,7 +11,7 @@ const PRISMA_ONLY_IN_LIB_DB = [
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", ".next-e2e/**", ".data/**", "lib/db/generated/**", "node_modules/**", "test-results/**", "playwright-report/**", ".stryker-tmp/**", "reports/**", "next-env.d.ts"]),
+  globalIgnores([".next/**", ".next-e2e/**", ".next-*/**", "test-results-*/**", ".data/**", "lib/db/generated/**", "node_modules/**", "test-results/**", "playwright-report/**", ".stryker-tmp/**", "reports/**", "next-env.d.ts"]),
   {
     rules: {
       // Code reads the validated `env` (lib/env.ts), never process.env directly.
@@ -62,7 +62,7 @@ export default defineConfig([
   },
   {
     // Start-up code, tools, tests and the env module itself are where process.env is read.
-    files: ["lib/env.ts", "lib/env-schema.mjs", "next.config.mjs", "tools/**", "tests/**", "prisma/**", "prisma.config.ts", "playwright.config.ts", "playwright.two-instances.config.ts", "jest.config.mjs", "middleware.ts"],
+    files: ["lib/env.ts", "lib/env-schema.mjs", "next.config.mjs", "tools/**", "tests/**", "prisma/**", "prisma.config.ts", "playwright.config.ts", "playwright.two-instances.config.ts", "playwright.operations.config.ts", "jest.config.mjs", "middleware.ts"],
     rules: { "no-restricted-syntax": "off" },
   },
 ]);

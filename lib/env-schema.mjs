@@ -46,6 +46,8 @@ export const envSchema = z
     ),
     MAIL_FROM: z.string().trim().min(3).default("Campus Market <no-reply@campusmarket.local>"),
     MAIL_OUTBOX_DIR: z.string().trim().min(1).default(".data/outbox"),
+    // The mailbox the Contact page (/contact) gives people; staff should read it.
+    SUPPORT_EMAIL: optionalText.pipe(z.email({ error: "must be an email address, like help@market.example.ac.ke" }).default("support@campusmarket.local")),
     // Uploaded files (D11): local disk under this folder.
     STORAGE_DIR: z.string().trim().min(1).default(".data/storage"),
     // ...or S3-compatible object storage when S3_BUCKET is set (AWS S3, Cloudflare R2, MinIO).
@@ -80,6 +82,12 @@ export const envSchema = z
       .min(0, "must be 0 or more")
       .max(60, "must be at most 60")
       .default(60),
+    // Logs (lib/log/logger.mjs): pino levels; JSON lines, or pino-pretty for a person at a terminal
+    // (unset: pretty when stdout is a terminal; the launcher decides for the app it starts).
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "must be fatal, error, warn, info, debug, trace or silent" }).optional(),
+    LOG_FORMAT: z.enum(["json", "pretty"], { error: "must be json or pretty" }).optional(),
+    // How long requests in flight, then background jobs, may take to finish after SIGTERM (tools/server.mjs).
+    SHUTDOWN_GRACE_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int("must be a whole number").min(0).max(120_000, "must be at most 120000").default(10_000),
     MPESA_ENVIRONMENT: z.enum(["sandbox", "production"], { error: "must be sandbox or production" }).default("sandbox"),
     MPESA_CONSUMER_KEY: optionalText,
     MPESA_CONSUMER_SECRET: optionalText,

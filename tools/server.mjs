@@ -4,22 +4,35 @@
 // decided from the socket (and, with TRUST_PROXY_HOPS, our proxies' X-Forwarded-For
 // entries), handed to the app in a header the client cannot set. `next start` keeps a
 // client's X-Forwarded-For as it came, so per-IP limits could not tell who is calling.
+// It also writes one log line per request with its id (sent back as X-Request-Id), and stops
+// gracefully on SIGTERM/SIGINT (lib/lifecycle/shutdown.mjs, issue 19).
 // Started by tools/start.mjs; `node tools/server.mjs [--dev]` with PORT works alone too.
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { CLIENT_IP_HEADER, parseTrustedHops, resolveClientAddress } from "../lib/http/client-address.mjs";
+import { logger } from "../lib/log/logger.mjs";
+import { requestIdFor, routeForLog } from "../lib/log/request-line.mjs";
+import { beginDrain, isDraining, runShutdownPhase } from "../lib/lifecycle/shutdown.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND || undefined;
 const trustedHops = parseTrustedHops(process.env.TRUST_PROXY_HOPS);
+/** How long requests in flight, and then jobs, may take to finish after SIGTERM. */
+const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
+export const REQUEST_ID_HEADER = "x-request-id";
 
 const app = next({ dev, dir: root, port, hostname: "localhost" });
 const handle = app.getRequestHandler();
 await app.prepare();
+
+let inFlight = 0;
+let lastRequestDone = () => {};
+/** Answers not yet sent: told to close their connection when a stop begins. */
+const unanswered = new Set();
 
 const server = http.createServer((request, response) => {
   request.headers[CLIENT_IP_HEADER] = resolveClientAddress({
@@ -27,17 +40,75 @@ const server = http.createServer((request, response) => {
     forwardedFor: request.headers["x-forwarded-for"],
     trustedHops,
   });
+  const requestId = requestIdFor(request.headers[REQUEST_ID_HEADER], trustedHops);
+  request.headers[REQUEST_ID_HEADER] = requestId;
+  response.setHeader("X-Request-Id", requestId);
+  // While stopping, every answer closes its connection so keep-alive clients reconnect elsewhere.
+  if (isDraining()) response.setHeader("Connection", "close");
+  const started = process.hrtime.bigint();
+  inFlight += 1;
+  unanswered.add(response);
+  response.once("close", () => {
+    inFlight -= 1;
+    unanswered.delete(response);
+    if (inFlight === 0) lastRequestDone();
+    const line = {
+      requestId,
+      method: request.method,
+      route: routeForLog(request.url),
+      status: response.statusCode,
+      durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
+    };
+    // A client that went away before the answer was complete (a closed event stream, a dropped phone).
+    if (!response.writableFinished) line.aborted = true;
+    if (response.statusCode >= 500) logger.error(line, "request");
+    else logger.info(line, "request");
+  });
   void handle(request, response);
 });
 server.listen(port, hostname, () => {
-  console.log(`started server on ${hostname ?? "all interfaces"}, port ${port}${trustedHops ? ` (trusting ${trustedHops} proxy hop${trustedHops > 1 ? "s" : ""} of X-Forwarded-For)` : ""}`);
+  logger.info({ port, hostname: hostname ?? "all interfaces", trustedHops }, `started server on ${hostname ?? "all interfaces"}, port ${port}`);
 });
 
-function stop() {
-  server.close(() => process.exit(0));
-  // Open keep-alive connections would hold close() up; give requests in flight a moment.
-  setTimeout(() => process.exit(0), 5_000).unref();
-  server.closeIdleConnections?.();
+function requestsFinished(timeoutMs) {
+  if (inFlight === 0) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    lastRequestDone = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+  });
 }
-process.on("SIGTERM", stop);
-process.on("SIGINT", stop);
+
+let stopping = false;
+/**
+ * SIGTERM/SIGINT: stop accepting, end event streams with a retry hint, let requests in flight
+ * finish (bounded), let the reconciler finish its round, close listeners and the pool, exit.
+ */
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  const startedAt = Date.now();
+  logger.info({ signal, inFlight }, "stopping: no new connections; finishing requests in flight");
+  beginDrain();
+  for (const response of unanswered) if (!response.headersSent) response.setHeader("Connection", "close");
+  server.close();
+  server.closeIdleConnections?.();
+  const hardStop = setTimeout(() => {
+    logger.error({ inFlight }, "stopping: grace period over, exiting with work unfinished");
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS * 2 + 2_000);
+  hardStop.unref();
+  const failures = await runShutdownPhase("streams", { timeoutMs: 2_000 });
+  const finished = await requestsFinished(SHUTDOWN_GRACE_MS);
+  if (!finished) logger.warn({ inFlight }, "stopping: requests still running after the grace period");
+  server.closeAllConnections?.();
+  failures.push(...(await runShutdownPhase("jobs", { timeoutMs: SHUTDOWN_GRACE_MS })));
+  failures.push(...(await runShutdownPhase("connections", { timeoutMs: 5_000 })));
+  for (const failure of failures) logger.warn({ failure }, "stopping: a part did not stop cleanly");
+  logger.info({ durationMs: Date.now() - startedAt }, "stopped");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void stop("SIGTERM"));
+process.on("SIGINT", () => void stop("SIGINT"));

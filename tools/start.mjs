@@ -123,6 +123,8 @@ async function main() {
   process.on("SIGTERM", () => void stopAll(0));
 
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PORT: String(port) };
+  // The app's stdout is a pipe through this launcher: a person at a terminal gets readable logs, anything else JSON lines.
+  env.LOG_FORMAT ??= process.stdout.isTTY ? "pretty" : "json";
   env.NEXTAUTH_URL ||= `http://localhost:${port}`;
   if (embedded) {
     env.NEXTAUTH_SECRET ||= embeddedSecret();
@@ -196,6 +198,8 @@ async function main() {
         if (app.exitCode !== null) return resolve();
         app.once("close", resolve);
         app.kill("SIGTERM");
+        // The server bounds its own graceful stop (tools/server.mjs); this is for one that hangs anyway.
+        setTimeout(() => app.kill("SIGKILL"), 30_000).unref();
       }),
   );
   let announced = false;

@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "@/lib/log/logger.mjs";
 import type { DeletedAccount } from "@/lib/db/account-deletion";
 import { deleteObject } from "@/lib/storage";
 import { imageFilesOf, removeImage } from "@/lib/storage/images";
@@ -11,6 +12,6 @@ export async function removeStoredFilesOfDeletedAccount(deleted: DeletedAccount)
   const images = [...deleted.productImageUrls, deleted.bannerUrl].map(imageFilesOf).filter((files) => files !== null);
   await Promise.all([
     ...images.map((files) => removeImage(files)),
-    ...deleted.documentKeys.map((key) => deleteObject("verification-documents", key).catch((error) => console.error("document not removed", key, error))),
+    ...deleted.documentKeys.map((key) => deleteObject("verification-documents", key).catch((error) => logger.error({ key, err: error }, "document not removed"))),
   ]);
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "@/lib/log/logger.mjs";
 import { after } from "next/server";
 import { getAccountForEmailLink } from "@/lib/db/users";
 import { apiError, apiSuccess, readJson, tooManyRequests } from "@/lib/api/responses";
@@ -44,7 +45,7 @@ export async function handleEmailLinkRequest(request: Request, deliver: (email: 
     try {
       await deliver(email);
     } catch (error) {
-      console.error(`${label}: email not sent`, error);
+      logger.error({ err: error }, `${label}: email not sent`);
     }
   });
   return apiSuccess(undefined, EMAIL_REQUEST_ACCEPTED);

@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "@/lib/log/logger.mjs";
 import { randomBytes } from "node:crypto";
 import { hashPassword } from "@/lib/auth/password";
 import { createAccount, EmailAlreadyRegisteredError } from "@/lib/db/users";
@@ -61,7 +62,7 @@ export async function registerAccount(data: SignupData, document: SignupDocument
       businessLicenseNumber: data.accountType === "wholesaler" ? data.businessLicenseNumber : undefined,
     });
   } catch (error) {
-    if (claimedCode) await releaseAccessCode(claimedCode, data.email).catch((releaseError: unknown) => console.error("signup: access code not handed back", releaseError));
+    if (claimedCode) await releaseAccessCode(claimedCode, data.email).catch((releaseError: unknown) => logger.error({ err: releaseError }, "signup: access code not handed back"));
     if (error instanceof EmailAlreadyRegisteredError) {
       return failed("conflict", error.message, { email: SIGNUP_MESSAGES.emailTaken });
     }
@@ -72,7 +73,7 @@ export async function registerAccount(data: SignupData, document: SignupDocument
 
   if (claimedCode) {
     // The code is already this email's; the account id only completes the record.
-    await assignAccessCode(claimedCode, { email: account.email, userId: account.id }).catch((error: unknown) => console.error("signup: access code not linked to the account", error));
+    await assignAccessCode(claimedCode, { email: account.email, userId: account.id }).catch((error: unknown) => logger.error({ err: error }, "signup: access code not linked to the account"));
     try {
       await createWholesalerDetails(account.id, {
         businessName: data.businessName,
@@ -85,7 +86,7 @@ export async function registerAccount(data: SignupData, document: SignupDocument
         businessWebsite: data.businessWebsite,
       });
     } catch (error) {
-      console.error("signup: business details not saved", error);
+      logger.error({ err: error }, "signup: business details not saved");
       warnings.push(SIGNUP_WARNINGS.businessDetailsFailed);
     }
   }
@@ -98,7 +99,7 @@ export async function registerAccount(data: SignupData, document: SignupDocument
   try {
     await sendConfirmationLink({ id: account.id, email: account.email, fullName: data.fullName });
   } catch (error) {
-    console.error("signup: confirmation email failed", error);
+    logger.error({ err: error }, "signup: confirmation email failed");
     warnings.push(SIGNUP_WARNINGS.confirmationEmailFailed);
   }
 
@@ -116,7 +117,7 @@ async function storeVerificationDocument(userId: string, accountType: SignupData
   try {
     await putObject("verification-documents", storageKey, document.bytes, detected.mime);
   } catch (error) {
-    console.error("signup: document not stored", error);
+    logger.error({ err: error }, "signup: document not stored");
     return SIGNUP_WARNINGS.documentFailed;
   }
   try {
@@ -128,7 +129,7 @@ async function storeVerificationDocument(userId: string, accountType: SignupData
       sizeBytes: document.sizeBytes,
     });
   } catch (error) {
-    console.error("signup: document row not saved", error);
+    logger.error({ err: error }, "signup: document row not saved");
     await deleteObject("verification-documents", storageKey).catch(() => undefined);
     return SIGNUP_WARNINGS.documentFailed;
   }

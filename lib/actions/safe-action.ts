@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "@/lib/log/logger.mjs";
 import { createMiddleware, createSafeActionClient, flattenValidationErrors, returnServerError } from "next-safe-action";
 import { z } from "zod";
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/session";
@@ -41,7 +42,7 @@ export const actionClient = createSafeActionClient({
   defaultValidationErrorsShape: "flattened",
   // Unexpected failures: logged once with the action's name, answered with the spec's text.
   handleServerError(error, { metadata }): ActionFailure {
-    console.error(`action ${metadata.name} failed:`, error);
+    logger.error({ err: error }, `action ${metadata.name} failed`);
     return { message: metadata.failed };
   },
 }).use(async ({ next, metadata }) => {

@@ -2,6 +2,7 @@ import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/client";
 import { env } from "@/lib/env";
+import { onShutdown } from "@/lib/lifecycle/shutdown.mjs";
 import { takeFault } from "./faults";
 
 function createPrismaClient() {
@@ -27,6 +28,7 @@ function createPrismaClient() {
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
 
 export const db = globalForPrisma.prisma ?? createPrismaClient();
+if (!globalForPrisma.prisma) onShutdown("connections", () => db.$disconnect());
 globalForPrisma.prisma = db;
 
 export type Db = typeof db;

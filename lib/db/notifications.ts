@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "@/lib/log/logger.mjs";
 import pg from "pg";
 import { env } from "@/lib/env";
 import { db } from "./client";
@@ -54,7 +55,7 @@ function listenOn(channel: string, onPayload: (payload: string) => void, connect
       if (message.channel === channel && message.payload) onPayload(message.payload);
     });
     next.on("error", (error) => {
-      console.error(`${channel}: the listening connection failed:`, error.message);
+      logger.error({ err: error }, `${channel}: the listening connection failed`);
       reconnect(next);
     });
     next.on("end", () => reconnect(next));
@@ -63,7 +64,7 @@ function listenOn(channel: string, onPayload: (payload: string) => void, connect
       await next.query(`LISTEN ${channel}`);
       failures = 0;
     } catch (error) {
-      console.error(`${channel}: could not listen:`, error instanceof Error ? error.message : error);
+      logger.error({ err: error }, `${channel}: could not listen`);
       reconnect(next);
     }
   };

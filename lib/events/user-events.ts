@@ -1,7 +1,9 @@
 import "server-only";
+import { logger } from "@/lib/log/logger.mjs";
 import { EventEmitter } from "node:events";
 import { env } from "@/lib/env";
 import { listenForUserEvents, notifyUserEvent, type UserEventNotice } from "@/lib/db/notifications";
+import { onShutdown } from "@/lib/lifecycle/shutdown.mjs";
 
 // "Something happened for this user" (a message arrived, one of their orders changed), for
 // every signed-in tab's one event stream (/api/events, issue 15). Over PostgreSQL
@@ -24,7 +26,11 @@ const overPostgres = () => env.ORDER_EVENTS === "postgres";
 const globalForEvents = globalThis as unknown as { userEventsListener?: ReturnType<typeof listenForUserEvents> };
 
 function ensureListening() {
-  globalForEvents.userEventsListener ??= listenForUserEvents((notice) => bus.emit(notice.userId, notice));
+  if (!globalForEvents.userEventsListener) {
+    const listener = listenForUserEvents((notice) => bus.emit(notice.userId, notice));
+    globalForEvents.userEventsListener = listener;
+    onShutdown("connections", () => listener.stop());
+  }
 }
 
 /** "This order changed" for each of these people (its buyer, its sellers): their pages refresh it. */
@@ -39,7 +45,7 @@ export function publishUserEvent(event: UserEvent): void {
   }
   notifyUserEvent(event).catch((error: unknown) => {
     // The page still shows it on its next load; the stream's catch-up sends it on reconnect.
-    console.error(`user events: could not notify ${event.userId}:`, error instanceof Error ? error.message : error);
+    logger.error({ err: error }, `user events: could not notify ${event.userId}`);
   });
 }
 

@@ -1,3 +1,4 @@
+import { logger } from "@/lib/log/logger.mjs";
 import { CLIENT_IP_HEADER, UNKNOWN_CLIENT } from "./client-address.mjs";
 
 // The client's address for per-IP limits, as the server that accepted the connection
@@ -15,7 +16,7 @@ export function clientIp(headers: HeaderSource): string {
   // every request then shares one per-IP counter, which fails closed rather than open.
   if (!warnedMissing) {
     warnedMissing = true;
-    console.warn(`client address missing (${CLIENT_IP_HEADER}): start the app with npm start so per-IP limits see real addresses`);
+    logger.warn(`client address missing (${CLIENT_IP_HEADER}): start the app with npm start so per-IP limits see real addresses`);
   }
   return UNKNOWN_CLIENT;
 }

@@ -21,7 +21,5 @@ export function normaliseMpesaPhone(input: string): PhoneResult {
   return KENYAN_MOBILE.test(msisdn) ? { ok: true, msisdn } : { ok: false, message: CHECKOUT_MESSAGES.phoneInvalid };
 }
 
-/** A phone number as logs and receipts may show it: 2547•••••678. */
-export function maskMsisdn(msisdn: string): string {
-  return msisdn.length > 7 ? `${msisdn.slice(0, 4)}${"•".repeat(msisdn.length - 7)}${msisdn.slice(-3)}` : "•".repeat(msisdn.length);
-}
+/** A phone number as logs and receipts may show it: 2547•••••678 (one rule, lib/log/mask.mjs). */
+export { maskPhone as maskMsisdn } from "@/lib/log/mask.mjs";

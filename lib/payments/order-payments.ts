@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "@/lib/log/logger.mjs";
 import { timingSafeEqual } from "node:crypto";
 import { failed, type ActionResult } from "@/lib/actions/result";
 import { shortageMessage } from "@/lib/cart/rules";
@@ -40,6 +41,11 @@ export const GIVE_UP_AFTER_MS = 5 * 60_000;
 /** A claimed attempt is left alone this long by other reconcilers while one asks Daraja. */
 const QUERY_LEASE_MS = 30_000;
 
+/** The payment's new state after a settlement, for its log line; none when nothing changed. */
+function paymentTransition(outcome: SettlementReport["outcome"]): { to?: "completed" | "failed" } {
+  return outcome === "complete" ? { to: "completed" } : outcome === "fail" ? { to: "failed" } : {};
+}
+
 export type StartedPayment = { checkoutRequestId: string | null; alreadyPaid?: boolean };
 
 /**
@@ -49,7 +55,7 @@ export type StartedPayment = { checkoutRequestId: string | null; alreadyPaid?: b
 export async function startOrderPayment(buyerId: string, orderId: string, msisdn: string): Promise<ActionResult<StartedPayment>> {
   const setup = mpesaSetup();
   if (!setup) {
-    console.error("payment: no M-Pesa configured (MPESA_CONSUMER_KEY or MPESA_SIMULATOR_URL)");
+    logger.error({ event: "payment", orderId }, "payment: no M-Pesa configured (MPESA_CONSUMER_KEY or MPESA_SIMULATOR_URL)");
     return failed("upstream_failed", CHECKOUT_MESSAGES.initiateFailed);
   }
   const claim = await claimPaymentStart(orderId, buyerId, msisdn);
@@ -58,13 +64,15 @@ export async function startOrderPayment(buyerId: string, orderId: string, msisdn
   if (claim.kind === "short") return failed("conflict", shortageMessage(claim));
   if (claim.kind === "in-flight") return { ok: true, message: CHECKOUT_MESSAGES.checkYourPhone, data: { checkoutRequestId: claim.checkoutRequestId } };
 
-  const accepted = await sendStkPush(setup, { phone: msisdn, amount: claim.amount, accountReference: orderAccountReference(orderId), transactionDesc: ORDER_TRANSACTION_DESC }, `order ${orderId}`);
+  const accepted = await sendStkPush(setup, { phone: msisdn, amount: claim.amount, accountReference: orderAccountReference(orderId), transactionDesc: ORDER_TRANSACTION_DESC }, { orderId });
   if (!accepted) {
     await recordPushFailed(orderId, CHECKOUT_MESSAGES.initiateFailed);
+    logger.info({ event: "payment", orderId, to: "failed" }, "payment: push not sent; order payment failed");
     publishOrderChange(orderId, [buyerId]);
     return failed("upstream_failed", CHECKOUT_MESSAGES.initiateFailed);
   }
   await recordPushAccepted(orderId, accepted);
+  logger.info({ event: "payment", orderId, checkoutRequestId: accepted.checkoutRequestId, merchantRequestId: accepted.merchantRequestId, phone: msisdn, amount: accepted.amount, to: "processing" }, "payment: STK push accepted");
   publishOrderChange(orderId, [buyerId]);
   return { ok: true, message: CHECKOUT_MESSAGES.requestSent, data: { checkoutRequestId: accepted.checkoutRequestId } };
 }
@@ -76,13 +84,13 @@ type StkPushFields = { phone: string; amount: number; accountReference: string; 
  * it, with the time of its first status query; null, logged, when Daraja refused it or did
  * not answer. The push is never retried: a second prompt could be paid twice.
  */
-export async function sendStkPush(setup: MpesaSetup, push: StkPushFields, paying: string): Promise<AcceptedPush | null> {
+export async function sendStkPush(setup: MpesaSetup, push: StkPushFields, paying: { orderId?: string; subscriptionId?: string }): Promise<AcceptedPush | null> {
   try {
     const accepted = await darajaClient(setup).stkPush({ ...push, callbackUrl: setup.callbackUrl });
     return { ...push, checkoutRequestId: accepted.checkoutRequestId, merchantRequestId: accepted.merchantRequestId, firstQueryAt: new Date(Date.now() + firstQueryDelayMs()) };
   } catch (error) {
-    const detail = error instanceof DarajaError ? `${error.message} (requestId ${error.requestId ?? "none"})` : error;
-    console.error(`payment: STK push for ${paying} failed:`, detail);
+    const daraja = error instanceof DarajaError ? { darajaRequestId: error.requestId ?? null, darajaMessage: error.message } : { err: error };
+    logger.error({ event: "payment", ...paying, phone: push.phone, amount: push.amount, ...daraja }, "payment: STK push failed");
     return null;
   }
 }
@@ -107,6 +115,7 @@ async function applyStoredCallback(storedId: string, body: unknown): Promise<Set
   const callback = readStkCallback(body);
   if (!callback) {
     await markCallbackProcessed(storedId, "ignored:unreadable");
+    logger.warn({ event: "payment", source: "callback", outcome: "ignored:unreadable" }, "payment: unreadable callback stored and ignored");
     return { outcome: "ignored:unreadable", orderId: null };
   }
   const report = await applyStkResult(
@@ -116,7 +125,7 @@ async function applyStoredCallback(storedId: string, body: unknown): Promise<Set
   );
   await markCallbackProcessed(storedId, report.outcome);
   if (report.orderId) publishOrderChange(report.orderId, [report.payerId]);
-  console.info(`payment: callback for ${callback.checkoutRequestId}: ${report.outcome}`);
+  logger.info({ event: "payment", source: "callback", checkoutRequestId: callback.checkoutRequestId, orderId: report.orderId, subscriptionId: report.subscriptionId, resultCode: callback.resultCode, receipt: callback.receipt, outcome: report.outcome, ...paymentTransition(report.outcome) }, "payment: callback applied");
   return report;
 }
 
@@ -159,17 +168,17 @@ export async function reconcileDuePayments({ now = new Date(), limit = 20, check
       const answer = await darajaClient(setup).stkQuery(attempt.checkoutRequestId);
       if (answer.kind === "settled") {
         const report = await applyStkResult(attempt.checkoutRequestId, { source: "query", resultCode: answer.resultCode }, answer);
-        console.info(`payment: query for ${attempt.checkoutRequestId}: ${report.outcome}`);
+        logger.info({ event: "payment", source: "query", checkoutRequestId: attempt.checkoutRequestId, orderId: report.orderId, subscriptionId: report.subscriptionId, resultCode: answer.resultCode, outcome: report.outcome, ...paymentTransition(report.outcome) }, "payment: query answer applied");
         if (report.orderId) publishOrderChange(report.orderId, [report.payerId]);
         continue;
       }
     } catch (error) {
-      console.error(`payment: query for ${attempt.checkoutRequestId} failed:`, error instanceof Error ? error.message : error);
+      logger.warn({ event: "payment", source: "query", checkoutRequestId: attempt.checkoutRequestId, err: error }, "payment: status query failed; asking again later");
     }
     // Still processing, or no answer: ask again later, or give up.
     if (age >= GIVE_UP_AFTER_MS) {
       const expired = await expireAttempt(attempt.checkoutRequestId, CHECKOUT_MESSAGES.unconfirmed);
-      console.warn(`payment: ${attempt.checkoutRequestId} expired after ${Math.round(age / 1000)} s without an answer`);
+      logger.warn({ event: "payment", checkoutRequestId: attempt.checkoutRequestId, orderId: expired?.orderId ?? null, ageSeconds: Math.round(age / 1000), to: "failed", outcome: "expired" }, "payment: expired without an answer");
       if (expired?.orderId) publishOrderChange(expired.orderId, [expired.payerId]);
     } else {
       await scheduleNextQuery(attempt.checkoutRequestId, new Date(now.getTime() + QUERY_INTERVAL_MS));

@@ -1,4 +1,6 @@
 import "server-only";
+import { onShutdown } from "@/lib/lifecycle/shutdown.mjs";
+import { logger } from "@/lib/log/logger.mjs";
 import { checkOverduePayouts, sendDuePayouts } from "@/lib/payouts/payout-sender";
 import { reconcileDuePayments, replayUnprocessedCallbacks } from "./order-payments";
 
@@ -10,32 +12,53 @@ import { reconcileDuePayments, replayUnprocessedCallbacks } from "./order-paymen
 // payment on demand. The payout rows are the job queue: a separate queue (pg-boss) would
 // hold a second copy of the same state that could disagree with the rows.
 
-const EVERY_MS = 10_000;
-let timer: NodeJS.Timeout | null = null;
-let running = false;
+export const RECONCILE_EVERY_MS = 10_000;
 
-async function round() {
-  if (running) return; // a slow Daraja never stacks rounds
-  running = true;
+// On globalThis: instrumentation starts it and /api/ready asks about it from another bundle.
+type ReconcilerState = { timer: NodeJS.Timeout | null; round: Promise<void> | null; lastRoundAt: number | null; forgetShutdown: (() => void) | null };
+const globalForReconciler = globalThis as unknown as { campusReconciler?: ReconcilerState };
+const state: ReconcilerState = (globalForReconciler.campusReconciler ??= { timer: null, round: null, lastRoundAt: null, forgetShutdown: null });
+
+async function reconcileOnce(): Promise<void> {
   try {
     await reconcileDuePayments();
     await replayUnprocessedCallbacks();
     await sendDuePayouts();
     await checkOverduePayouts();
   } catch (error) {
-    console.error("payment reconciliation failed:", error instanceof Error ? error.message : error);
-  } finally {
-    running = false;
+    logger.error({ err: error }, "payment reconciliation failed");
   }
 }
 
+function round(): Promise<void> {
+  state.lastRoundAt = Date.now();
+  // A slow Daraja never stacks rounds.
+  state.round ??= reconcileOnce().finally(() => {
+    state.round = null;
+  });
+  return state.round;
+}
+
 export function startPaymentReconciler(): void {
-  if (timer) return;
-  timer = setInterval(() => void round(), EVERY_MS);
-  timer.unref();
+  if (state.timer) return;
+  state.timer = setInterval(() => void round(), RECONCILE_EVERY_MS);
+  state.timer.unref();
+  state.lastRoundAt = Date.now();
+  // On SIGTERM: no new round; the one running finishes (its claims are leases another instance takes over if not).
+  state.forgetShutdown = onShutdown("jobs", async () => {
+    stopPaymentReconciler();
+    await state.round;
+  });
 }
 
 export function stopPaymentReconciler(): void {
-  if (timer) clearInterval(timer);
-  timer = null;
+  if (state.timer) clearInterval(state.timer);
+  state.timer = null;
+  state.forgetShutdown?.();
+  state.forgetShutdown = null;
+}
+
+/** Whether the background jobs run here: started, and a round began within three periods. */
+export function reconcilerIsRunning(now = Date.now()): boolean {
+  return state.timer !== null && state.lastRoundAt !== null && now - state.lastRoundAt <= 3 * RECONCILE_EVERY_MS;
 }

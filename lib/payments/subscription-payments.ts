@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "@/lib/log/logger.mjs";
 import { failed, type ActionResult } from "@/lib/actions/result";
 import { claimSubscriptionStart, recordSubscriptionPushAccepted, recordSubscriptionPushFailed } from "@/lib/db/payments";
 import { CHECKOUT_MESSAGES } from "@/lib/messages/checkout";
@@ -17,7 +18,7 @@ export type StartedSubscription = { checkoutRequestId: string | null };
 export async function startSubscriptionPayment(userId: string, planId: PlanId, msisdn: string): Promise<ActionResult<StartedSubscription>> {
   const setup = mpesaSetup();
   if (!setup) {
-    console.error("payment: no M-Pesa configured (MPESA_CONSUMER_KEY or MPESA_SIMULATOR_URL)");
+    logger.error({ event: "payment", userId }, "payment: no M-Pesa configured (MPESA_CONSUMER_KEY or MPESA_SIMULATOR_URL)");
     return failed("upstream_failed", SUBSCRIPTION_MESSAGES.failed);
   }
   const claim = await claimSubscriptionStart(userId, planById(planId), msisdn);
@@ -31,12 +32,14 @@ export async function startSubscriptionPayment(userId: string, planId: PlanId, m
   const accepted = await sendStkPush(
     setup,
     { phone: msisdn, amount: claim.amount, accountReference: subscriptionAccountReference(claim.subscriptionId), transactionDesc: SUBSCRIPTION_TRANSACTION_DESC },
-    `subscription ${claim.subscriptionId}`,
+    { subscriptionId: claim.subscriptionId },
   );
   if (!accepted) {
     await recordSubscriptionPushFailed(claim.subscriptionId, CHECKOUT_MESSAGES.initiateFailed);
+    logger.info({ event: "payment", subscriptionId: claim.subscriptionId, to: "failed" }, "payment: push not sent; Pro payment failed");
     return failed("upstream_failed", CHECKOUT_MESSAGES.initiateFailed);
   }
   await recordSubscriptionPushAccepted(claim.subscriptionId, accepted);
+  logger.info({ event: "payment", subscriptionId: claim.subscriptionId, checkoutRequestId: accepted.checkoutRequestId, merchantRequestId: accepted.merchantRequestId, phone: msisdn, amount: accepted.amount, to: "processing" }, "payment: STK push accepted");
   return { ok: true, message: CHECKOUT_MESSAGES.requestSent, data: { checkoutRequestId: accepted.checkoutRequestId } };
 }

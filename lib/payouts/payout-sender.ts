@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "@/lib/log/logger.mjs";
 import {
   applyB2cResult,
   applyStatusAnswer,
@@ -17,7 +18,6 @@ import {
 } from "@/lib/db/payouts";
 import { publishOrderChange } from "@/lib/events/user-events";
 import { DarajaError } from "@/lib/mpesa/daraja-client";
-import { maskMsisdn } from "@/lib/mpesa/phone";
 import { darajaClient, mpesaSetup } from "@/lib/payments/daraja-setup";
 import { firstQueryDelayMs, QUERY_INTERVAL_MS } from "@/lib/payments/order-payments";
 import { readB2cResult, readStatusResult } from "./b2c-rules";
@@ -35,7 +35,7 @@ export type SendOutcome = { payoutId: string; outcome: "submitted" | "failed" | 
 
 /** Sends one claimed payout; the claim marked it sent, so whatever happens here it is never sent twice blindly. */
 async function send(setup: NonNullable<ReturnType<typeof mpesaSetup>>, payout: ClaimedPayout): Promise<SendOutcome> {
-  const label = `${payout.kind === "buyer_refund" ? "refund" : "payout"} ${payout.id} (KES ${payout.amount} to ${maskMsisdn(payout.phone)})`;
+  const fields = { event: "payout", kind: payout.kind, payoutId: payout.id, originatorConversationId: payout.requestId, amount: payout.amount, phone: payout.phone };
   try {
     const accepted = await darajaClient(setup).b2cPayment({
       requestId: payout.requestId,
@@ -46,19 +46,19 @@ async function send(setup: NonNullable<ReturnType<typeof mpesaSetup>>, payout: C
       queueTimeoutUrl: setup.b2cUrls.timeout,
     });
     await recordPayoutAccepted(payout, accepted.conversationId, new Date(Date.now() + Math.max(firstQueryDelayMs(), 1_000)));
-    console.info(`${label}: accepted by Daraja (${accepted.conversationId ?? "no conversation id"})`);
+    logger.info({ ...fields, conversationId: accepted.conversationId, to: "submitted" }, "payout: accepted by Daraja");
     return { payoutId: payout.id, outcome: "submitted", conversationId: accepted.conversationId, error: null };
   } catch (error) {
     const darajaError = error instanceof DarajaError ? error : null;
     // Refused with an answer (4xx, or a 5xx other than a duplicate): nothing was paid.
     const duplicate = darajaError?.errorCode === "500.002.1001";
     if (darajaError?.kind === "rejected" && !duplicate) {
-      console.error(`${label}: refused: ${darajaError.message} (requestId ${darajaError.requestId ?? "none"})`);
+      logger.error({ ...fields, darajaMessage: darajaError.message, darajaRequestId: darajaError.requestId ?? null, to: "failed" }, "payout: refused by Daraja");
       await recordPayoutRefused(payout, darajaError.message);
       return { payoutId: payout.id, outcome: "failed", conversationId: null, error: darajaError.message };
     }
     // No answer, an unreadable one, or "duplicate" (it did arrive earlier): ask before doing anything else.
-    console.error(`${label}: no clear answer (${error instanceof Error ? error.message : String(error)}); asking Transaction Status later`);
+    logger.warn({ ...fields, err: error, to: "unknown" }, "payout: no clear answer; asking Transaction Status later");
     await recordPayoutUnanswered(payout, new Date(Date.now() + Math.max(firstQueryDelayMs(), 1_000)));
     return { payoutId: payout.id, outcome: "unknown", conversationId: null, error: error instanceof Error ? error.message : String(error) };
   }
@@ -89,7 +89,7 @@ export async function checkOverduePayouts({ now = new Date(), payoutId }: { now?
       await recordStatusQuery(payout.id, queryId, new Date(now.getTime() + QUERY_INTERVAL_MS));
     } catch (error) {
       // Asked again when the lease ends.
-      console.error(`payout ${payout.id}: Transaction Status failed:`, error instanceof Error ? error.message : error);
+      logger.warn({ event: "payout", payoutId: payout.id, originatorConversationId: payout.requestId, err: error }, "payout: Transaction Status failed; asking again later");
     }
   }
   return due.length;
@@ -105,7 +105,7 @@ export async function receiveB2cResult(body: unknown): Promise<PayoutReport> {
   const storedId = await recordB2cCallback("b2c-result", result?.requestId ?? null, body);
   const report = result ? await applyB2cResult(result.requestId, result, body) : { outcome: "ignored:unreadable" as const, payoutId: null };
   await markCallbackProcessed(storedId, report.outcome);
-  console.info(`payout: result for ${result?.requestId ?? "an unreadable body"}: ${report.outcome}`);
+  logger.info({ event: "payout", source: "result", originatorConversationId: result?.requestId ?? null, payoutId: report.payoutId, outcome: report.outcome }, "payout: result applied");
   announce(report);
   return report;
 }
@@ -116,7 +116,7 @@ export async function receiveB2cTimeout(body: unknown): Promise<PayoutReport> {
   const storedId = await recordB2cCallback("b2c-timeout", result?.requestId ?? null, body);
   const report = result ? await markPayoutTimedOut(result.requestId) : { outcome: "ignored:unreadable" as const, payoutId: null };
   await markCallbackProcessed(storedId, report.outcome);
-  console.warn(`payout: queue timeout for ${result?.requestId ?? "an unreadable body"}: ${report.outcome}`);
+  logger.warn({ event: "payout", source: "timeout", originatorConversationId: result?.requestId ?? null, payoutId: report.payoutId, outcome: report.outcome }, "payout: queue timeout; the outcome is unknown until Transaction Status answers");
   return report;
 }
 
@@ -126,7 +126,7 @@ export async function receiveStatusResult(body: unknown): Promise<PayoutReport> 
   const storedId = await recordB2cCallback("b2c-status", answer?.queryId ?? null, body);
   const report = answer ? await applyStatusAnswer(answer, body) : { outcome: "ignored:unreadable" as const, payoutId: null };
   await markCallbackProcessed(storedId, report.outcome);
-  console.info(`payout: status answer ${answer?.queryId ?? "(unreadable)"}: ${report.outcome}`);
+  logger.info({ event: "payout", source: "status", queryId: answer?.queryId ?? null, payoutId: report.payoutId, outcome: report.outcome }, "payout: Transaction Status answer applied");
   announce(report);
   if (report.outcome === "ignored:not-found-resend" && report.payoutId) await sendDuePayouts({ payoutId: report.payoutId });
   return report;

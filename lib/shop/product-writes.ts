@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "@/lib/log/logger.mjs";
 import { revalidatePath } from "next/cache";
 import { expirePublicReads, PUBLIC_TAGS } from "@/lib/cache/public-tags";
 import { failed, type ActionResult } from "@/lib/actions/result";
@@ -63,7 +64,7 @@ export async function saveProductFromForm(user: CurrentUser, form: FormData, pro
     revalidateProductPages(user.id, productId);
     return { ok: true, data: updated.product, message: PRODUCT_MESSAGES.updated };
   } catch (error) {
-    console.error("product not saved", error);
+    logger.error({ err: error }, "product not saved");
     if (image?.ok) await removeImage(image.image);
     return failed("server_error", failedMessage);
   }
@@ -71,7 +72,7 @@ export async function saveProductFromForm(user: CurrentUser, form: FormData, pro
 
 export async function changeOwnProductStatus(user: CurrentUser, productId: string, status: ProductStatus): Promise<ActionResult> {
   const changed = await setOwnProductStatus(user.id, productId, status).catch((error: unknown) => {
-    console.error("status not changed", error);
+    logger.error({ err: error }, "status not changed");
     return null;
   });
   if (changed === null) return failed("server_error", PRODUCT_MESSAGES.statusFailed);
@@ -82,7 +83,7 @@ export async function changeOwnProductStatus(user: CurrentUser, productId: strin
 
 export async function deleteOwnProductAndImages(user: CurrentUser, productId: string): Promise<ActionResult> {
   const result = await deleteOwnProduct(user.id, productId).catch((error: unknown) => {
-    console.error("product not deleted", error);
+    logger.error({ err: error }, "product not deleted");
     return null;
   });
   if (!result) return failed("server_error", PRODUCT_MESSAGES.deleteFailed);

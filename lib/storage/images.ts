@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "@/lib/log/logger.mjs";
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { detectFileType } from "./file-type";
@@ -78,7 +79,7 @@ export async function storeImage(bytes: Uint8Array, kind: ImageKind, ownerId: st
     await putObject(bucket, webKey, encoded.web, "image/webp");
     stored.push(webKey);
   } catch (error) {
-    console.error("image not stored", error);
+    logger.error({ err: error }, "image not stored");
     await removeImage({ bucket, keys: stored });
     return { ok: false, message: IMAGE_MESSAGES.storeFailed };
   }
@@ -87,7 +88,7 @@ export async function storeImage(bytes: Uint8Array, kind: ImageKind, ownerId: st
 
 /** Removes an image's files (after a failed database write, or when a product or banner is replaced). */
 export async function removeImage(image: { bucket: Bucket; keys: string[] }): Promise<void> {
-  await Promise.all(image.keys.map((key) => deleteObject(image.bucket, key).catch((error) => console.error("image not removed", key, error))));
+  await Promise.all(image.keys.map((key) => deleteObject(image.bucket, key).catch((error) => logger.error({ key, err: error }, "image not removed"))));
 }
 
 /**

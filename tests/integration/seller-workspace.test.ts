@@ -1,4 +1,5 @@
 import { readdir } from "node:fs/promises";
+import { logger } from "@/lib/log/logger.mjs";
 import path from "node:path";
 import sharp from "sharp";
 import { db } from "@/lib/db/client";
@@ -7,6 +8,8 @@ import { clearFaults, failNext } from "@/lib/db/faults";
 import { buildUser, session } from "@/tests/support/session";
 import { run } from "@/tests/support/actions";
 import { createCategory, createProduct, createUser } from "./factories";
+import { getSellerPage } from "@/lib/db/products";
+import { readBusinessHours } from "@/lib/validation/shop";
 
 jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/session").sessionStub);
 
@@ -136,12 +139,12 @@ describe("adding a product", () => {
     const s = await seller();
     session.user = s.current;
     const before = await storedFiles("product-images");
-    const logged = jest.spyOn(console, "error").mockImplementation(() => {});
+    const logged = jest.spyOn(logger, "error").mockImplementation(() => {});
     failNext({ model: "Product", operation: "create" }, new Error("database went away"));
     let response: Response;
     try {
       response = await post(productForm(valid(), { bytes: photo, name: "photo.jpg", type: "image/jpeg" }));
-      expect(logged).toHaveBeenCalledWith("product not saved", expect.objectContaining({ message: "database went away" }));
+      expect(logged).toHaveBeenCalledWith({ err: expect.objectContaining({ message: "database went away" }) }, "product not saved");
     } finally {
       clearFaults();
       logged.mockRestore();
@@ -265,8 +268,22 @@ describe("shop settings", () => {
     expect(response.status).toBe(200);
     expect((await response.json()).message).toBe("Shop settings updated successfully");
     const shop = await db.shop.findUniqueOrThrow({ where: { id: s.id } });
-    expect(shop).toMatchObject({ shopName: "Amina Books", offersDelivery: true, preferredContact: "WhatsApp", businessHours: { "Mon-Fri": "8:00-17:00", Sat: "9:00-13:00" } });
+    expect(shop).toMatchObject({ shopName: "Amina Books", offersDelivery: true, preferredContact: "WhatsApp", businessHours: [{ days: "Mon-Fri", hours: "8:00-17:00" }, { days: "Sat", hours: "9:00-13:00" }] });
     expect(shop.bannerUrl).toMatch(new RegExp(`^/media/shop-banners/${s.id}-\\d+-[0-9a-f]{6}\\.web\\.webp$`));
+  });
+
+  it("the seller's page reads the hours in the order the seller wrote them, and the policies", async () => {
+    const s = await seller();
+    session.user = s.current;
+    // Stored as a day-keyed object, jsonb would hand these back as Sat, Sun, Mon-Fri.
+    await putShop(shopForm({ shopName: "Amina Books", businessHours: "Mon-Fri: 8:00-17:00\nSat: 9:00-13:00\nSun: closed", policies: "Returns within 2 days.\nMeet at the library." }));
+    const { seller: page } = await getSellerPage(s.id);
+    expect(page?.shop?.policies).toBe("Returns within 2 days.\nMeet at the library.");
+    expect(readBusinessHours(page?.shop?.businessHours)).toEqual([
+      { days: "Mon-Fri", hours: "8:00-17:00" },
+      { days: "Sat", hours: "9:00-13:00" },
+      { days: "Sun", hours: "closed" },
+    ]);
   });
 
   it("keeps business hours as text when they do not parse", async () => {

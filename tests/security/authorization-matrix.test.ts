@@ -5,6 +5,7 @@ import { createAuthToken } from "@/lib/db/auth-tokens";
 import { newLinkToken, PASSWORD_RESET_TTL_MS } from "@/lib/auth/tokens";
 import { createProduct, createUser, payOrder, TEST_PASSWORD } from "@/tests/integration/factories";
 import { createOrder } from "@/lib/db/orders";
+import { startPaymentReconciler, stopPaymentReconciler } from "@/lib/payments/reconciler";
 import {
   actAs,
   callAction,
@@ -121,6 +122,13 @@ const openReport = async (world: World): Promise<Fixture> => {
   const fixture = await buyersPaidOrder(world);
   const report = await db.issueReport.create({ data: { userId: world.buyer.id, orderId: fixture.orderId!, sellerId: world.owner.id, description: "It never arrived" } });
   return { ...fixture, reportId: report.id };
+};
+/** A category the owning seller suggested (D13), with one of their products in it: staff's to rename, hide or merge. */
+const suggestedCategory = async ({ owner }: World): Promise<Fixture> => {
+  const name = `Suggested ${randomUUID().slice(0, 8)}`;
+  const category = await db.category.create({ data: { name, nameKey: name.toLowerCase(), status: "approved", suggested: true, createdById: owner.id } });
+  await createProduct(owner.id, { categoryId: category.id });
+  return { categoryId: category.id };
 };
 const ownersItem = (role: Role) => (role === "owner" ? "their own sold item" : "the owning seller's sold item");
 
@@ -341,6 +349,34 @@ const MATRIX: Record<string, Entry> = {
     arrange: failedPayout,
     call: (action, { fixture }) => callAction(action, { payoutId: fixture.payoutId }),
   },
+  renameCategoryAction: {
+    does: () => "rename the owning seller's suggested category",
+    verdicts: STAFF_ONLY,
+    arrange: suggestedCategory,
+    call: (action, { fixture }) => callAction(action, { categoryId: fixture.categoryId, name: `Renamed ${randomUUID().slice(0, 8)}` }),
+  },
+  hideCategoryAction: {
+    does: () => "hide the owning seller's suggested category, moving its product to Other",
+    verdicts: STAFF_ONLY,
+    arrange: suggestedCategory,
+    call: (action, { fixture }) => callAction(action, { categoryId: fixture.categoryId }),
+  },
+  showCategoryAction: {
+    does: () => "show a hidden category again",
+    verdicts: STAFF_ONLY,
+    arrange: async (world) => {
+      const fixture = await suggestedCategory(world);
+      await db.category.update({ where: { id: fixture.categoryId! }, data: { status: "pending" } });
+      return fixture;
+    },
+    call: (action, { fixture }) => callAction(action, { categoryId: fixture.categoryId }),
+  },
+  mergeCategoriesAction: {
+    does: () => "merge the owning seller's suggested category into another, moving its product",
+    verdicts: STAFF_ONLY,
+    arrange: async (world) => ({ ...(await suggestedCategory(world)), targetId: (await suggestedCategory(world)).categoryId! }),
+    call: (action, { fixture }) => callAction(action, { sourceId: fixture.categoryId, targetId: fixture.targetId }),
+  },
   markConversationReadAction: {
     // Marks only messages the caller received from the owning seller: the buyer's stay unread.
     does: (role) => (role === "buyer" ? "mark the owning seller's message to them read" : "mark their own conversation with the owning seller read"),
@@ -427,6 +463,26 @@ const MATRIX: Record<string, Entry> = {
       const outcome = await callRoute(handler, getRequest("/api/events"));
       await outcome.response.body?.cancel(); // an event stream never ends by itself
       return outcome;
+    },
+  },
+  "GET /api/health": {
+    does: () => "ask whether the process is alive",
+    verdicts: EVERYONE,
+    public: "load balancers and process managers probe it without a session; it answers only 'ok'",
+    call: (handler) => callRoute(handler, getRequest("/api/health")),
+  },
+  "GET /api/ready": {
+    does: () => "ask whether this instance can serve",
+    verdicts: EVERYONE,
+    public: "load balancers probe it without a session; it names failing parts, never an error text or address",
+    // Instrumentation starts the background jobs in a server; here the test does, for the call only.
+    call: async (handler) => {
+      startPaymentReconciler();
+      try {
+        return await callRoute(handler, getRequest("/api/ready"));
+      } finally {
+        stopPaymentReconciler();
+      }
     },
   },
   "POST /api/mpesa/b2c": {
@@ -544,6 +600,18 @@ const MATRIX: Record<string, Entry> = {
       return { key };
     },
     call: (handler, { fixture }) => callRoute(handler, getRequest(`/media/product-images/${fixture.key}`), { bucket: "product-images", key: fixture.key! }),
+  },
+  "GET /sitemap.xml": {
+    does: () => "read the sitemap index",
+    verdicts: EVERYONE,
+    public: "search engines read it without a session; it names only files of public addresses",
+    call: (handler) => callRoute(handler, getRequest("/sitemap.xml")),
+  },
+  "GET /sitemap/[file]": {
+    does: () => "read a file of the sitemap",
+    verdicts: EVERYONE,
+    public: "search engines read it without a session; it lists only public pages, sellers and active products",
+    call: (handler) => callRoute(handler, getRequest("/sitemap/pages.xml"), { file: "pages.xml" }),
   },
 };
 

@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import { logger } from "@/lib/log/logger.mjs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { db } from "@/lib/db/client";
@@ -228,16 +229,25 @@ export function isClearRefusal(outcome: Outcome): boolean {
 // ---------------------------------------------------------------- unexpected failures
 
 /**
- * console.error is where every unexpected failure ends up (the action client's
- * handleServerError, the route handlers' catch blocks). A refusal is silent, so
- * any line here means the input got further than it should have.
+ * The logger's error and fatal lines (lib/log/logger.mjs) are where every unexpected failure
+ * ends up (the action client's handleServerError, the route handlers' catch blocks), and
+ * console.error for anything a library prints. A refusal is silent, so any line here means
+ * the input got further than it should have.
  */
 export function watchServerErrors() {
-  const spy = jest.spyOn(console, "error").mockImplementation(() => {});
+  const spies = [jest.spyOn(console, "error").mockImplementation(() => {}), jest.spyOn(logger, "error").mockImplementation(() => {}), jest.spyOn(logger, "fatal").mockImplementation(() => {})];
+  const describe = (arg: unknown): string => {
+    if (arg instanceof Error) return `${arg.name}: ${arg.message}`;
+    if (arg && typeof arg === "object") {
+      const err = (arg as { err?: unknown }).err;
+      return err instanceof Error ? `${err.name}: ${err.message}` : JSON.stringify(arg);
+    }
+    return String(arg);
+  };
   return {
-    lines: () => spy.mock.calls.map((args) => args.map((arg) => (arg instanceof Error ? `${arg.name}: ${arg.message}` : String(arg))).join(" ")),
-    clear: () => spy.mockClear(),
-    restore: () => spy.mockRestore(),
+    lines: () => spies.flatMap((spy) => (spy.mock.calls as unknown[][]).map((args) => args.map(describe).join(" "))),
+    clear: () => spies.forEach((spy) => spy.mockClear()),
+    restore: () => spies.forEach((spy) => spy.mockRestore()),
   };
 }
 

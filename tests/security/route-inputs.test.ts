@@ -5,6 +5,7 @@ import { putObject } from "@/lib/storage";
 import { PUBLIC_BUCKETS } from "@/lib/storage/driver";
 import { createProduct, payOrder } from "@/tests/integration/factories";
 import { createOrder } from "@/lib/db/orders";
+import { startPaymentReconciler, stopPaymentReconciler } from "@/lib/payments/reconciler";
 import {
   actAs,
   callRoute,
@@ -119,6 +120,19 @@ function jsonProperty(pathname: string, bases: Array<Record<string, unknown>>, h
         return callRoute(handler, jsonRequest(pathname, body.json, { raw: body.raw }));
       }
       return callRoute(handler, jsonRequest(pathname, applyPlan(bases, plan)));
+    },
+  };
+}
+
+/** A route that reads nothing from the request: any query string must get the same kind of answer. */
+function queryProperty(pathname: string, handler: RouteFn): Property {
+  const bases = [{ probe: "1" }];
+  return {
+    arbitrary: plans(bases.length, hostileText, hostileText),
+    valid: unchanged(bases),
+    attempt: (plan) => {
+      const fields = Object.entries(fieldsOf(applyPlan(bases, plan), "probe")).map(([key, value]) => [wellFormed(key), wellFormed(asText(value ?? ""))]);
+      return callRoute(handler, getRequest(`${pathname}?${new URLSearchParams(fields)}`));
     },
   };
 }
@@ -316,6 +330,31 @@ const SPECS: Record<string, Spec> = {
       };
     },
   },
+  "GET /api/health": {
+    // Any query string: the same 'ok', never a database call.
+    as: "visitor",
+    numRuns: 20,
+    property: (handler) => queryProperty("/api/health", handler),
+  },
+  "GET /api/ready": {
+    // Any query string: the same readiness answer. Instrumentation starts the background jobs in a server; here each call does.
+    as: "visitor",
+    numRuns: 20,
+    property: (handler) => {
+      const property = queryProperty("/api/ready", handler);
+      return {
+        ...property,
+        attempt: async (plan) => {
+          startPaymentReconciler();
+          try {
+            return await property.attempt(plan);
+          } finally {
+            stopPaymentReconciler();
+          }
+        },
+      };
+    },
+  },
   "POST /api/mpesa/b2c": {
     // Staff retries: the failed payout is sent again once; every later run is a 409 (not failed any more) or a 4xx.
     as: "staff",
@@ -385,6 +424,33 @@ const SPECS: Record<string, Spec> = {
         whenAllowed: (plan) => {
           const { bucket } = fieldsOf(applyPlan(bases, plan), "key");
           expect((PUBLIC_BUCKETS as readonly string[]).includes(wellFormed(asText(bucket ?? "")))).toBe(true);
+        },
+      };
+    },
+  },
+  "GET /sitemap.xml": {
+    // Any query string: the same index.
+    as: "visitor",
+    numRuns: 20,
+    property: (handler) => queryProperty("/sitemap.xml", handler),
+  },
+  "GET /sitemap/[file]": {
+    // Not an ActionResult route: a file of the index or a plain 404, for any name.
+    as: "visitor",
+    numRuns: 40,
+    property: (handler) => {
+      const bases = [{ file: "pages.xml" }, { file: "products-0-of-1.xml" }, { file: "sellers-0-of-2.xml" }];
+      return {
+        arbitrary: plans(bases.length, hostileText, hostileText),
+        examples: [0, 1, 2].map((base) => [{ base, change: { kind: "extra", extras: [] } }] as [Plan]),
+        attempt: (plan) => {
+          const file = wellFormed(asText(fieldsOf(applyPlan(bases, plan), "file").file ?? ""));
+          return callRoute(handler, getRequest(`/sitemap/${encodeURIComponent(file)}`), { file });
+        },
+        isRefusal: (outcome) => outcome.status === 404,
+        whenAllowed: (plan) => {
+          const file = wellFormed(asText(fieldsOf(applyPlan(bases, plan), "file").file ?? ""));
+          expect(file).toMatch(/^(pages|(products|sellers)-\d+-of-\d+)\.xml$/);
         },
       };
     },

@@ -1,3 +1,4 @@
+import { logger } from "@/lib/log/logger.mjs";
 import type { Metadata } from "next";
 import { requireUser } from "@/lib/auth/session";
 import { listApprovedCategories } from "@/lib/db/categories";
@@ -20,7 +21,7 @@ export default async function MyShopPage() {
     listApprovedCategories(),
     // A failed stats read shows zeros and the spec's notice rather than no page at all.
     getShopStats(user.id).catch((error: unknown) => {
-      console.error("shop stats failed", error);
+      logger.error({ err: error }, "shop stats failed");
       return null;
     }),
   ]);

@@ -1,3 +1,4 @@
+import { logger } from "@/lib/log/logger.mjs";
 import type { Metadata } from "next";
 import { requireUser } from "@/lib/auth/session";
 import { listWishlistItems } from "@/lib/db/wishlist";
@@ -11,7 +12,7 @@ export const metadata: Metadata = { title: "Wishlist", robots: { index: false } 
 export default async function WishlistPage() {
   const user = await requireUser();
   const lines = await listWishlistItems(user.id).catch((error: unknown) => {
-    console.error("wishlist not loaded", error);
+    logger.error({ err: error }, "wishlist not loaded");
     return null;
   });
   if (!lines) {

@@ -1,3 +1,4 @@
+import { logger } from "@/lib/log/logger.mjs";
 import type { Metadata } from "next";
 import { Hero } from "@/components/home/hero";
 import { CategoryCards } from "@/components/home/category-cards";
@@ -16,7 +17,7 @@ export default async function HomePage() {
     cachedFeaturedShops().then(
       (shops) => ({ shops }),
       (error: unknown) => {
-        console.error("featured shops failed", error);
+        logger.error({ err: error }, "featured shops failed");
         return { error: error instanceof Error ? error.message : "unknown error" };
       },
     ),

@@ -1,3 +1,4 @@
+import { logger } from "@/lib/log/logger.mjs";
 import type { Metadata } from "next";
 import { getCurrentUser } from "@/lib/auth/session";
 import { catalogueFacets } from "@/lib/catalogue/browse";
@@ -25,7 +26,7 @@ export default async function MarketplacePage({ searchParams }: MarketplacePageP
     getCurrentUser(),
     catalogueFacets().then((facets) => facets.categories),
     cachedMarketplacePage(page).catch((error: unknown): ProductPage | null => {
-      console.error("marketplace products failed", error);
+      logger.error({ err: error }, "marketplace products failed");
       return null;
     }),
   ]);

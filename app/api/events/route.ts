@@ -1,3 +1,4 @@
+import { logger } from "@/lib/log/logger.mjs";
 import { userRoute } from "@/lib/api/responses";
 import { eventStreamResponse } from "@/lib/api/event-stream";
 import { findMessageForRecipient, listMessagesReceivedSince, type LiveMessage } from "@/lib/db/messages";
@@ -53,12 +54,12 @@ export const GET = userRoute(MESSAGING_MESSAGES.signedOut, async (request, user)
       if (event.kind === "order") {
         void isOrderParticipant(event.id, user.id)
           .then((allowed) => (allowed ? send(`event: order\ndata: ${JSON.stringify({ orderId: event.id })}\n\n`) : undefined))
-          .catch((error: unknown) => console.error("events: could not check an order for its stream:", error instanceof Error ? error.message : error));
+          .catch((error: unknown) => logger.error({ err: error }, "events: could not check an order for its stream"));
         return;
       }
       void liveMessage(event.id, user.id)
         .then((message) => (message ? send(messageEvent(message)) : undefined))
-        .catch((error: unknown) => console.error("events: could not read a message for its stream:", error instanceof Error ? error.message : error));
+        .catch((error: unknown) => logger.error({ err: error }, "events: could not read a message for its stream"));
     });
     if (since) {
       for (const message of await listMessagesReceivedSince(user.id, since)) send(messageEvent(message));

@@ -1,3 +1,4 @@
+import { logger } from "@/lib/log/logger.mjs";
 import { registerAccount, type SignupDocument } from "@/lib/accounts/signup";
 import { SIGNUP_MESSAGES } from "@/lib/messages/signup";
 import { apiError, publicRoute, respond, tooManyRequests } from "@/lib/api/responses";
@@ -43,7 +44,7 @@ export const POST = publicRoute(async (request) => {
   try {
     return respond(await registerAccount(parsed.data, document), 201);
   } catch (error) {
-    console.error("signup failed", error);
+    logger.error({ err: error }, "signup failed");
     return apiError("server_error", SIGNUP_MESSAGES.serverError);
   }
 });

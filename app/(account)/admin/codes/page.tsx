@@ -1,3 +1,4 @@
+import { logger } from "@/lib/log/logger.mjs";
 import type { Metadata } from "next";
 import { requireStaff } from "@/lib/auth/session";
 import { listAccessCodes } from "@/lib/db/access-codes";
@@ -13,7 +14,7 @@ export default async function AccessCodesPage() {
   // D4: staff only; anyone else is sent to /home.
   await requireStaff();
   const codes = await listAccessCodes().catch((error) => {
-    console.error("access codes not loaded", error);
+    logger.error({ err: error }, "access codes not loaded");
     return null;
   });
 

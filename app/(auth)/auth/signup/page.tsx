@@ -1,3 +1,4 @@
+import { logger } from "@/lib/log/logger.mjs";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SignupForm } from "@/components/auth/signup-form";
@@ -15,7 +16,7 @@ export default async function SignupPage() {
 
   // The form still renders when campuses cannot be read; it says so (spec: 'Failed to load campus locations').
   const campuses = await listCampusLocations().catch((error) => {
-    console.error("signup: campus locations not loaded", error);
+    logger.error({ err: error }, "signup: campus locations not loaded");
     return null;
   });
 

@@ -1,3 +1,4 @@
+import { logger } from "@/lib/log/logger.mjs";
 import { sendWelcome } from "@/lib/accounts/email-links";
 import { apiError, apiSuccess, tooManyRequests, userRoute } from "@/lib/api/responses";
 import { clientIp } from "@/lib/http/client-ip";
@@ -17,7 +18,7 @@ export const POST = userRoute("You must be signed in to request a welcome email"
     await sendWelcome({ email: user.email, fullName: user.fullName });
     return apiSuccess(undefined, "Welcome email sent");
   } catch (error) {
-    console.error("welcome email failed", error);
+    logger.error({ err: error }, "welcome email failed");
     return apiError("upstream_failed", "Failed to send welcome email");
   }
 });

@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { freePort } from "../../tools/pg-server.mjs";
+
+/** One app instance (tools/server.mjs on the production build) whose JSON log lines the test reads. */
+export type AppProcess = {
+  base: string;
+  child: ChildProcess;
+  /** Every JSON line the server wrote so far, parsed. */
+  logs: () => Array<Record<string, unknown>>;
+  /** Everything it wrote, as text: for checks that nothing secret was printed. */
+  output: () => string;
+  exited: Promise<number | null>;
+  stop: () => Promise<number | null>;
+};
+
+/** `prisma migrate deploy` through the project's wrapper, as the launcher runs it. */
+export async function migrate(databaseUrl: string): Promise<void> {
+  const child = spawn(process.execPath, ["tools/prisma.mjs", "migrate", "deploy"], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  if (code !== 0) throw new Error(`migrate deploy failed (${code}):\n${output}`);
+}
+
+export async function startApp(databaseUrl: string, env: Record<string, string> = {}): Promise<AppProcess> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let text = "";
+  const child = spawn(process.execPath, ["tools/server.mjs"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next-e2e",
+      PORT: String(port),
+      NEXTAUTH_URL: base,
+      NEXTAUTH_SECRET: "operations-secret-that-is-at-least-32-characters-long",
+      STORAGE_DIR: ".data/operations-storage",
+      DATABASE_URL: databaseUrl,
+      ORDER_EVENTS: "postgres",
+      LOG_FORMAT: "json",
+      LOG_LEVEL: "info",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
+  child.stderr!.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const logs = () =>
+    text
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  for (const until = Date.now() + 60_000; ; ) {
+    if (await fetch(`${base}/api/health`).then((response) => response.ok, () => false)) break;
+    if (child.exitCode !== null) throw new Error(`the app exited (${child.exitCode}):\n${text}`);
+    if (Date.now() > until) throw new Error(`the app did not answer within 60 s:\n${text}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    base,
+    child,
+    logs,
+    output: () => text,
+    exited,
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+  };
+}
+
+/** Polls `probe` every 50 ms until it returns true; the milliseconds it took, or throws after `limitMs`. */
+export async function timeUntil(probe: () => Promise<boolean>, limitMs: number): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    if (await probe().catch(() => false)) return Date.now() - started;
+    if (Date.now() - started > limitMs) throw new Error(`not true within ${limitMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -1,0 +1,114 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import demoData from "../../prisma/demo-data.json";
+import { SIMULATOR_CREDENTIALS } from "../../lib/mpesa/simulator-credentials.mjs";
+import { freePort, startPostgresServer } from "../../tools/pg-server.mjs";
+import { timeUntil } from "./app-process";
+
+// A checkout's log lines (issue 19): the whole product as `npm start` runs it (the launcher
+// migrates, seeds, starts the Daraja simulator and the server) on a PostgreSQL of its own, a
+// buyer paying in Chromium, and then what the logs say, and what they must never say.
+
+const PAYER_PHONE = "254708374149"; // the simulator's "pays" number
+const CALLBACK_TOKEN = randomBytes(32).toString("hex");
+
+let database: Awaited<ReturnType<typeof startPostgresServer>>;
+let launcher: ChildProcess;
+let output = "";
+let base = "";
+
+test.beforeAll(async () => {
+  test.setTimeout(480_000);
+  database = await startPostgresServer();
+  const port = await freePort();
+  base = `http://localhost:${port}`;
+  launcher = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "tools/start.mjs"], {
+    env: {
+      ...process.env,
+      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next-e2e",
+      PORT: String(port),
+      NEXTAUTH_URL: base,
+      NEXTAUTH_SECRET: "operations-secret-that-is-at-least-32-characters-long",
+      DATABASE_URL: database.url,
+      STORAGE_DIR: ".data/operations-storage",
+      MPESA_CALLBACK_TOKEN: CALLBACK_TOKEN,
+      MPESA_QUERY_AFTER_SECONDS: "2",
+      DARAJA_SIM_CALLBACK_DELAY_MS: "300",
+      LOG_FORMAT: "json",
+      LOG_LEVEL: "info",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  launcher.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+  launcher.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+  await timeUntil(() => fetch(`${base}/api/ready`).then((response) => response.ok), 420_000).catch((error: Error) => {
+    throw new Error(`${error.message}; the launcher said:\n${output.slice(-3_000)}`);
+  });
+});
+
+test.afterAll(async () => {
+  if (launcher && launcher.exitCode === null) {
+    const exited = new Promise((resolve) => launcher.once("exit", resolve));
+    launcher.kill("SIGTERM");
+    await exited;
+  }
+  database?.destroy();
+});
+
+const logLines = () =>
+  output
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+test("a paid checkout logs each step with its ids and a masked phone, and no phone, passkey, secret or token in full", async ({ page }) => {
+  await page.goto(`${base}/auth`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByLabel("Email").fill(demoData.buyer.email);
+  await page.getByLabel("Password").fill(demoData.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  // Any product of the demo shops: Buy Now, then pay from the simulator's paying number.
+  await page.goto(`${base}/studentmarketplace`);
+  const productPath = await page.locator('a[href^="/product/"]').first().getAttribute("href");
+  await page.goto(`${base}${productPath}`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("button", { name: "Buy Now" }).click();
+  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
+  const orderId = page.url().split("/").pop()!;
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const pickup = page.getByLabel("I will arrange the pickup time and place with the seller");
+  if (await pickup.isVisible()) await pickup.check();
+  await page.getByLabel("M-Pesa phone number").fill(PAYER_PHONE);
+  await page.getByRole("button", { name: /^Pay KES/ }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  await expect(page.getByTestId("payment-badge")).toHaveText("Paid");
+
+  // The push and the callback, each one line, tied together by the order and checkout ids.
+  await timeUntil(async () => logLines().some((line) => line.event === "payment" && line.orderId === orderId && line.to === "completed"), 10_000);
+  const payment = logLines().filter((line) => line.event === "payment" && line.orderId === orderId);
+  const pushed = payment.find((line) => line.to === "processing");
+  expect(pushed).toMatchObject({ level: "info", msg: "payment: STK push accepted", phone: "2547•••••149", checkoutRequestId: expect.any(String), amount: expect.any(Number) });
+  expect(payment.find((line) => line.to === "completed")).toMatchObject({ source: "callback", outcome: "complete", checkoutRequestId: pushed!.checkoutRequestId, resultCode: 0 });
+  // The checkout page's requests are there too, each with its id.
+  expect(logLines().some((line) => line.msg === "request" && line.route === "/checkout/:id" && typeof line.requestId === "string")).toBe(true);
+
+  // Everything printed but the launcher's welcome banner, which lists the simulator's test numbers on purpose.
+  const banner = /-{20,}\n[\s\S]*?Ctrl-C stops[^\n]*\n/;
+  expect(output).toMatch(banner);
+  const printed = output.replace(banner, "");
+  for (const secret of [PAYER_PHONE, SIMULATOR_CREDENTIALS.passkey, SIMULATOR_CREDENTIALS.consumerSecret, SIMULATOR_CREDENTIALS.securityCredential, CALLBACK_TOKEN, "operations-secret-that-is-at-least-32"]) {
+    expect(printed).not.toContain(secret);
+  }
+});
+
+test("after the payment the ledger is consistent", async () => {
+  const check = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "tools/ledger-check.ts"], { env: { ...process.env, DATABASE_URL: database.url }, stdio: ["ignore", "pipe", "pipe"] });
+  let text = "";
+  check.stdout!.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
+  check.stderr!.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
+  const code = await new Promise((resolve) => check.once("exit", resolve));
+  expect({ code, text }).toMatchObject({ code: 0 });
+});
