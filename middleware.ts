@@ -55,9 +55,9 @@ export async function middleware(request: NextRequest) {
 
 export const config = {
   // Everything but API routes, Next's assets and the app's own files (uploads, demo images,
-  // robots.txt, sitemap.xml, the icon). Named, not "anything with a dot": a page address may
-  // hold a dot (/category/Text.books) and must still get its CSP and its session check.
-  matcher: ["/((?!api/|_next/|media/|demo/|images/|robots\\.txt$|sitemap\\.xml$|icon\\.svg$|favicon\\.ico$).*)"],
+  // robots.txt, the sitemap index and its files, the icon). Named, not "anything with a dot": a page
+  // address may hold a dot (/category/Text.books) and must still get its CSP and its session check.
+  matcher: ["/((?!api/|_next/|media/|demo/|images/|robots\\.txt$|sitemap\\.xml$|sitemap/|icon\\.svg$|favicon\\.ico$).*)"],
   // Node.js, not the edge runtime: the 404 check reads the database through lib/db.
   runtime: "nodejs",
 };

@@ -46,6 +46,9 @@ export default defineConfig({
     // HTTP probes of the production build as an attacker sends them (tests/security/http):
     // forged Origin, spoofed X-Forwarded-For, chunked bodies, replayed links. No browser pages.
     { name: "security", testDir: "tests/security/http", testMatch: /\.spec\.ts$/ },
+    // The main pages' server HTML through html-validate (.htmlvalidate.mjs), as the production
+    // build sends it: `npm test` has no build, this run has. Signed-in pages use the setup's sessions.
+    { name: "html", testDir: "tests/html", testMatch: /\.spec\.ts$/, dependencies: ["setup"] },
     // Signs each demo account in once and saves its session (tests/e2e/auth.setup.ts); the
     // role fixtures of tests/e2e/fixtures.ts open pages from those files instead of logging in.
     { name: "setup", testMatch: /auth\.setup\.ts$/ },

@@ -64,3 +64,10 @@ export const CATALOGUE_COUNT_CAP = 1_000;
 export const ORDER_REFRESH_MS = 60_000;
 export const REDIRECT_AFTER_PAYMENT_MS = 2_000;
 export const COPIED_INDICATOR_MS = 3_000;
+
+/**
+ * The sitemap index (issue 18): a file holds at most URL_LIMIT addresses (the sitemaps.org
+ * limit); products and sellers are split into files of about FILL each (random ids spread
+ * evenly, so no file nears the limit), and an address naming more than MAX_FILES files is refused.
+ */
+export const SITEMAP = { URL_LIMIT: 50_000, FILL: 40_000, MAX_FILES: 10_000 } as const;

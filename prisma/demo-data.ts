@@ -23,7 +23,8 @@ const demoDataSchema = z
           description: z.string(),
           offersDelivery: z.boolean(),
           preferredContact: z.string(),
-          businessHours: z.record(z.string(), z.string()),
+          // A list, in the order shown on the shop page (a jsonb object would sort its keys).
+          businessHours: z.array(z.object({ days: z.string(), hours: z.string() })),
           policies: z.string(),
         }),
       }),

@@ -43,8 +43,13 @@ async function timeOnce(path) {
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
-const sitemap = await fetch(`${base}/sitemap.xml`).then((r) => r.text());
-const productCount = (sitemap.match(/\/product\//g) ?? []).length;
+// The sitemap is an index of files (issue 18): count the product addresses in each.
+const sitemapIndex = await fetch(`${base}/sitemap.xml`).then((r) => r.text());
+let productCount = 0;
+for (const [, location] of sitemapIndex.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+  const file = await fetch(`${base}${new URL(location).pathname}`).then((r) => r.text());
+  productCount += (file.match(/\/product\//g) ?? []).length;
+}
 console.log(`${base}: ${productCount.toLocaleString("en")} active products in the sitemap; ${runs} runs per page after ${warmup} warm-up runs\n`);
 if (productCount < 5000) console.log("Note: fewer products than the target's 10,000 (seed more with npm run db:seed -- --products 10000).\n");
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Checks against a running build that a missing product or seller answers 404
+// Checks against a running build that a missing product, seller or category answers 404
 // with its not-found screen in the HTML itself, as a visitor without JavaScript
 // gets it (not only inside the data scripts that React reads in the browser).
 //
@@ -17,6 +17,7 @@ const CASES = [
   { path: "/product/not-a-product-id", text: "Product Not Found" },
   { path: `/seller/${MISSING_UUID}`, text: "Seller Not Found" },
   { path: "/seller/not-a-seller-id", text: "Seller Not Found" },
+  { path: "/category/nonsense", text: "Category Not Found" },
 ];
 
 /** The HTML a browser shows before any script runs: scripts and templates removed. */

@@ -1,5 +1,9 @@
+import { headers } from "next/headers";
 import { AppShell } from "@/components/layout/app-shell";
 import { requireUser } from "@/lib/auth/session";
+
+/** On phones the footer's pages are found from the profile page, the account's home (issue 18). */
+const FOOTER_ON_PHONES = /^\/profile(?:[/?]|$)/;
 
 // The second gate after middleware (D16): every page in this group needs a live session.
 // Every page here reads the session and the database per request; nothing is rendered at build time.
@@ -7,5 +11,7 @@ export const dynamic = "force-dynamic";
 
 export default async function AccountLayout({ children }: { children: React.ReactNode }) {
   await requireUser();
-  return <AppShell>{children}</AppShell>;
+  // Middleware passes the path; one footer in the page, so its navigation landmark stays unique.
+  const path = (await headers()).get("x-pathname") ?? "";
+  return <AppShell footerOnPhones={FOOTER_ON_PHONES.test(path)}>{children}</AppShell>;
 }

@@ -1,6 +1,7 @@
 import { AuthSlideshow } from "@/components/auth/auth-slideshow";
 import { Brand } from "@/components/layout/site-header";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
+import { Footer } from "@/components/layout/footer";
 import { AUTH_SLIDES } from "@/lib/auth/slides";
 
 // Spec section 2 "Auth area": the slideshow beside the form on desktop (lg),
@@ -8,7 +9,7 @@ import { AUTH_SLIDES } from "@/lib/auth/slides";
 // images are never downloaded (the slideshow is display:none and lazy).
 export default function AuthLayout({ children }: { children: React.ReactNode }) {
   return (
-    <div className="grid min-h-dvh grid-cols-1 grid-rows-[auto_auto_1fr] [grid-template-areas:'header'_'banner'_'main'] lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:[grid-template-areas:'banner_header'_'banner_main']">
+    <div className="grid min-h-dvh grid-cols-1 grid-rows-[auto_auto_1fr_auto] [grid-template-areas:'header'_'banner'_'main'_'footer'] lg:grid-cols-2 lg:grid-rows-[auto_1fr_auto] lg:[grid-template-areas:'banner_header'_'banner_main'_'banner_footer']">
       <header className="flex h-16 items-center justify-between px-5 [grid-area:header] md:px-8">
         <Brand />
         <ThemeToggle />
@@ -19,6 +20,7 @@ export default function AuthLayout({ children }: { children: React.ReactNode }) 
       <main id="main" className="flex items-start justify-center px-4 pt-4 pb-12 [grid-area:main] md:pt-8 lg:items-center lg:pt-4">
         {children}
       </main>
+      <Footer className="[grid-area:footer]" />
     </div>
   );
 }

@@ -4,5 +4,5 @@ import { AppShell } from "@/components/layout/app-shell";
 export const dynamic = "force-dynamic";
 
 export default function PublicLayout({ children }: { children: React.ReactNode }) {
-  return <AppShell>{children}</AppShell>;
+  return <AppShell footerOnPhones>{children}</AppShell>;
 }

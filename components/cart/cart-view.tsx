@@ -65,7 +65,9 @@ export function CartView({ lines }: { lines: CartViewLine[] }) {
                   </>
                 }
                 aside={
-                  <p className="font-semibold whitespace-nowrap" aria-label={`Line total ${lineTotal}`}>
+                  // A paragraph cannot be named (aria-label on it is ignored): the words are in the text.
+                  <p className="font-semibold whitespace-nowrap">
+                    <span className="sr-only">Line total </span>
                     {lineTotal}
                   </p>
                 }
@@ -154,6 +156,7 @@ export function CartView({ lines }: { lines: CartViewLine[] }) {
         title="Clear Cart"
         question={CART_MESSAGES.clearQuestion}
         confirmLabel="Clear Cart"
+        danger
         onConfirm={() => change({ type: "clear" }, { changes: [{ type: "cart-set", count: 0 }], action: clearCartAction, input: undefined, failed: CART_MESSAGES.clearFailed })}
       />
     </section>

@@ -12,8 +12,9 @@ import { notify } from "@/components/ui/notify";
 import { useShopperState } from "./shopper-state";
 import type { ShopperChange } from "./shopper-changes";
 
-/** Shows a write's answer in the spec's colours: success green, info blue, errors red. */
+/** Shows a write's answer in the spec's colours: success green, info blue, errors red. A success without a message shows nothing. */
 export function announce(result: ActionResult<ShopperNotice | undefined>) {
+  if (result.ok && !result.message) return;
   const tone = !result.ok ? "error" : (result.data?.tone ?? "success");
   const message = result.message ?? "";
   if (tone === "success") notify.success(message);

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import type { CategoryOption } from "@/lib/db/types";
 import { CategoryChips, CategorySidebarList } from "./category-nav";
 import { SearchBox } from "./search-box";
@@ -15,6 +15,10 @@ type BrowseLayoutProps = {
 /**
  * The marketplace's frame: on desktop a sidebar with search and categories;
  * on phones a search bar that stays at the top and a strip of category chips.
+ * The desktop sidebar stays in view beside the results and scrolls on its own (issue 18),
+ * so a filter far down it can be changed with the results still in sight. Each category
+ * list streams as one piece in its own Suspense boundary: React sends a late part of a page
+ * wrapped in a hidden <div>, and a <div> of <li>s is not valid HTML (issue 18, item 9).
  */
 export function BrowseLayout({ categories, currentCategoryId, searchQuery, sidebarExtra, children }: BrowseLayoutProps) {
   return (
@@ -22,14 +26,21 @@ export function BrowseLayout({ categories, currentCategoryId, searchQuery, sideb
       <div className="sticky top-14 z-30 -mx-4 border-b border-slate-200 bg-slate-50/95 px-4 pt-3 pb-2 backdrop-blur md:hidden dark:border-slate-800 dark:bg-slate-950/95">
         <SearchBox defaultValue={searchQuery} id="search-q-mobile" />
         <div className="mt-2">
-          <CategoryChips categories={categories} currentId={currentCategoryId} />
+          <Suspense fallback={<div className="h-11" />}>
+            <CategoryChips categories={categories} currentId={currentCategoryId} />
+          </Suspense>
         </div>
       </div>
       <div className="md:grid md:grid-cols-[220px_minmax(0,1fr)] md:gap-8 md:pt-8">
         <aside className="hidden md:block">
-          <div className="flex flex-col gap-6 pb-4">
+          <div
+            data-testid="browse-sidebar"
+            className="sticky top-20 -mx-1 flex max-h-[calc(100dvh-6rem)] flex-col gap-6 overflow-y-auto overscroll-contain px-1 pt-1 pb-4 [scrollbar-width:thin]"
+          >
             <SearchBox defaultValue={searchQuery} />
-            <CategorySidebarList categories={categories} currentId={currentCategoryId} />
+            <Suspense fallback={null}>
+              <CategorySidebarList categories={categories} currentId={currentCategoryId} />
+            </Suspense>
             {sidebarExtra}
           </div>
         </aside>

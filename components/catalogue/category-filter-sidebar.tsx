@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { usePathname } from "next/navigation";
 import { FILTER_DEBOUNCE_MS } from "@/lib/constants";
-import type { CatalogueFilters } from "@/lib/catalogue/filters";
+import { filtersToSearchParams, type CatalogueFilters } from "@/lib/catalogue/filters";
 import { Button } from "@/components/ui/button";
 import { FilterFields } from "./filter-fields";
 import { useFilterNavigation } from "./filter-navigation";
@@ -12,16 +12,31 @@ type CategoryFilterSidebarProps = { filters: CatalogueFilters; locations: string
 
 /** Desktop: the filters under the category list; every change applies by itself, 300 ms after the last one. */
 export function CategoryFilterSidebar({ filters, locations }: CategoryFilterSidebarProps) {
-  const { apply } = useFilterNavigation();
+  const { apply, pending } = useFilterNavigation();
   const pathname = usePathname();
   const [draft, setDraft] = useState(filters);
+  const [waiting, setWaiting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // A new address (a change applied, Clear filters, the chip, Back) is shown in the controls.
+  // The form stays mounted, so the field being used keeps the keyboard focus; a change still
+  // waiting for its debounce or still loading is not overwritten.
+  const query = filtersToSearchParams(filters).toString();
+  const [shownQuery, setShownQuery] = useState(query);
+  if (query !== shownQuery && !waiting && !pending) {
+    setShownQuery(query);
+    setDraft(filters);
+  }
+
   const change = (next: CatalogueFilters) => {
     setDraft(next);
+    setWaiting(true);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => apply(next), FILTER_DEBOUNCE_MS);
+    timer.current = setTimeout(() => {
+      setWaiting(false);
+      apply(next);
+    }, FILTER_DEBOUNCE_MS);
   };
 
   return (

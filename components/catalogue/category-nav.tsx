@@ -1,7 +1,11 @@
 import Link from "next/link";
 import type { CategoryOption } from "@/lib/db/types";
 import { ALL_PRODUCTS_SLUG, categoryPath } from "@/lib/catalogue/category-display";
-import { MOBILE_CATEGORY_CHIP_LIMIT } from "@/lib/constants";
+import { chipCategories } from "@/lib/catalogue/category-order";
+import { cachedCategoryActiveCounts } from "@/lib/catalogue/public-reads";
+import { BROWSE_TEXT } from "@/lib/messages/catalogue";
+import { buttonClasses } from "@/components/ui/button";
+import { CloseIcon } from "@/components/ui/icons";
 
 type CategoryNavProps = {
   categories: CategoryOption[];
@@ -29,12 +33,24 @@ const CHIP_STYLES: LinkStyles = {
   other: "border-slate-300 bg-white text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200",
 };
 
-/** One category's link, marked as the current page when it is the one shown. */
-function CategoryLink({ category, currentId, styles }: { category: CategoryOption; currentId: string | null; styles: LinkStyles }) {
+type CategoryLinkProps = { category: CategoryOption; currentId: string | null; styles: LinkStyles; count?: number };
+
+/** One category's link, marked as the current page when it is the one shown; with its count of items for sale when given. */
+function CategoryLink({ category, currentId, styles, count }: CategoryLinkProps) {
   const current = category.id === currentId;
   return (
     <Link href={hrefFor(category)} aria-current={current ? "page" : undefined} className={`${styles.base} ${current ? styles.current : styles.other}`}>
-      {category.name}
+      {count === undefined ? (
+        category.name
+      ) : (
+        <span className="flex items-center justify-between gap-3">
+          {category.name}
+          <span className="text-xs text-slate-600 tabular-nums dark:text-slate-400" data-testid="category-count">
+            {count}
+            <span className="sr-only"> {count === 1 ? "item" : "items"}</span>
+          </span>
+        </span>
+      )}
     </Link>
   );
 }
@@ -55,21 +71,69 @@ export function CategorySidebarList({ categories, currentId }: CategoryNavProps)
   );
 }
 
-/** Mobile: a horizontal strip of at most 10 chips (spec section 9). */
-export function CategoryChips({ categories, currentId }: CategoryNavProps) {
-  let chips = [ALL, ...categories].slice(0, MOBILE_CATEGORY_CHIP_LIMIT);
-  // The category being shown always has its chip, even when it sorts past the limit.
-  const current = categories.find((c) => c.id === currentId);
-  if (current && !chips.includes(current)) chips = [...chips.slice(0, MOBILE_CATEGORY_CHIP_LIMIT - 1), current];
+const ALL_CATEGORIES_ID = "all-categories";
+
+/**
+ * Mobile: a horizontal strip of at most 10 chips (spec section 9), busiest categories first,
+ * ending with "More", which opens every category (issue 18). The full list is a native
+ * popover: keyboard-usable (Escape closes it, Tab goes on into it) with no JavaScript for
+ * visitors to download.
+ */
+export async function CategoryChips({ categories, currentId }: CategoryNavProps) {
+  const activeCounts = await cachedCategoryActiveCounts().catch((error: unknown): Record<string, number> => {
+    // The strip still works in name order when the counts cannot be read.
+    console.error("category counts failed", error);
+    return {};
+  });
+  const chips = [ALL, ...chipCategories(categories, activeCounts, currentId)];
   return (
-    <nav aria-label="Categories" className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none]">
+    <nav aria-label={BROWSE_TEXT.popularCategories} className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none]">
       <ul className="flex w-max gap-2 py-1">
         {chips.map((category) => (
           <li key={category.id}>
             <CategoryLink category={category} currentId={currentId} styles={CHIP_STYLES} />
           </li>
         ))}
+        <li>
+          <button type="button" popoverTarget={ALL_CATEGORIES_ID} className={`${CHIP_STYLES.base} ${CHIP_STYLES.other}`}>
+            {BROWSE_TEXT.moreCategories}
+          </button>
+        </li>
       </ul>
+      <div
+        id={ALL_CATEGORIES_ID}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={`${ALL_CATEGORIES_ID}-title`}
+        className="inset-x-0 top-auto bottom-0 m-0 max-h-[80dvh] w-full max-w-none overflow-y-auto rounded-t-2xl border-0 bg-white p-0 pb-[env(safe-area-inset-bottom)] text-slate-900 shadow-xl backdrop:bg-slate-950/50 dark:bg-slate-900 dark:text-slate-100"
+      >
+        <div className="sticky top-0 flex items-center justify-between border-b border-slate-200 bg-white px-5 py-3 dark:border-slate-800 dark:bg-slate-900">
+          <h2 id={`${ALL_CATEGORIES_ID}-title`} className="text-lg font-bold">
+            {BROWSE_TEXT.allCategories}
+          </h2>
+          <button
+            type="button"
+            popoverTarget={ALL_CATEGORIES_ID}
+            popoverTargetAction="hide"
+            aria-label={BROWSE_TEXT.closeAllCategories}
+            className={buttonClasses({ variant: "ghost", size: "icon", className: "-mr-2" })}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <ul className="flex flex-col gap-0.5 px-2 py-2">
+          {[ALL, ...categories].map((category) => (
+            <li key={category.id}>
+              <CategoryLink
+                category={category}
+                currentId={currentId}
+                styles={LIST_STYLES}
+                count={category.id === ALL_PRODUCTS_SLUG ? undefined : (activeCounts[category.id] ?? 0)}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
     </nav>
   );
 }

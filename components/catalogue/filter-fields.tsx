@@ -1,9 +1,9 @@
 "use client";
 
 import { CONDITION_CODES, CONDITION_LABELS } from "@/lib/catalogue/conditions";
-import { PRICE_FILTER } from "@/lib/constants";
-import { formatKes } from "@/lib/format";
 import { SORT_OPTIONS, type CatalogueFilters, type CatalogueSort } from "@/lib/catalogue/filters";
+import { boundsToFilter, priceBounds } from "@/lib/catalogue/price-range";
+import { PriceRangeFilter } from "./price-range-filter";
 
 type FilterFieldsProps = {
   draft: CatalogueFilters;
@@ -24,8 +24,6 @@ function toggle<T>(list: T[], value: T): T[] {
  * alike. The inputs are named, so the sidebar's form also works as a plain GET.
  */
 export function FilterFields({ draft, onChange, locations, idPrefix }: FilterFieldsProps) {
-  const min = draft.minPrice ?? PRICE_FILTER.min;
-  const max = draft.maxPrice ?? PRICE_FILTER.max;
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-1.5">
@@ -55,12 +53,7 @@ export function FilterFields({ draft, onChange, locations, idPrefix }: FilterFie
         onToggle={(code) => onChange({ ...draft, conditions: toggle(draft.conditions, code) })}
       />
 
-      <fieldset className="flex flex-col gap-2">
-        <legend className={LEGEND}>Price</legend>
-        {/* The two handles never cross: moving one past the other pushes it along. */}
-        <PriceSlider id={`${idPrefix}-min`} name="minPrice" label="Minimum price" value={min} onChange={(value) => onChange({ ...draft, minPrice: value, maxPrice: Math.max(value, max) })} />
-        <PriceSlider id={`${idPrefix}-max`} name="maxPrice" label="Maximum price" value={max} onChange={(value) => onChange({ ...draft, maxPrice: value, minPrice: Math.min(value, min) })} />
-      </fieldset>
+      <PriceRangeFilter idPrefix={idPrefix} bounds={priceBounds(draft)} onChange={(bounds) => onChange({ ...draft, ...boundsToFilter(bounds) })} />
 
       {locations.length > 0 ? (
         <CheckboxGroup
@@ -101,31 +94,5 @@ function CheckboxGroup<T extends string>({ legend, name, options, checked, onTog
         </label>
       ))}
     </fieldset>
-  );
-}
-
-type PriceSliderProps = { id: string; name: string; label: string; value: number; onChange: (value: number) => void };
-
-function PriceSlider({ id, name, label, value, onChange }: PriceSliderProps) {
-  return (
-    <>
-      <label htmlFor={id} className="flex justify-between gap-2 text-sm text-slate-700 dark:text-slate-300">
-        <span>{label}</span>
-        <output htmlFor={id} className="font-medium">
-          {formatKes(value)}
-        </output>
-      </label>
-      <input
-        id={id}
-        type="range"
-        name={name}
-        min={PRICE_FILTER.min}
-        max={PRICE_FILTER.max}
-        step={PRICE_FILTER.step}
-        value={value}
-        onChange={(e) => onChange(Number(e.target.value))}
-        className="accent-brand-700 dark:accent-brand-400"
-      />
-    </>
   );
 }

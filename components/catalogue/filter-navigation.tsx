@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, use, useTransition, type ReactNode } from "react";
+import { createContext, use, useEffect, useRef, useTransition, type ReactNode, type RefObject } from "react";
 import { usePathname, useRouter } from "next/navigation";
 import { effectivePriceFilter, filtersToSearchParams, type CatalogueFilters } from "@/lib/catalogue/filters";
 
@@ -12,6 +12,8 @@ type FilterNavigation = {
   /** True while the results for a new address are loading. */
   pending: boolean;
   apply: (filters: CatalogueFilters) => void;
+  /** The results' container, brought into view after a change. */
+  resultsRef: RefObject<HTMLDivElement | null>;
 };
 
 const FilterNavigationContext = createContext<FilterNavigation | null>(null);
@@ -22,14 +24,41 @@ export function useFilterNavigation(): FilterNavigation {
   return value;
 }
 
+/**
+ * Scrolls the results' top into view when it is above the viewport or below its fold (issue 18):
+ * after a change far down the filters, or deep in a long list, the visitor would otherwise be
+ * left looking at the end of a list that has just become shorter, or at nothing.
+ */
+function revealTop(element: HTMLElement | null) {
+  if (!element) return;
+  const margin = parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+  const top = element.getBoundingClientRect().top;
+  if (top >= margin - 1 && top < window.innerHeight * 0.5) return;
+  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  element.scrollIntoView({ block: "start", behavior: reduced ? "auto" : "smooth" });
+}
+
 /** Wraps a category page: its sidebar, sheet, Clear filters and results share one pending state. */
 export function FilterNavigationProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const changed = useRef(false);
+
+  // Once the new results are in, their top again (a shorter list can leave the page scrolled past it).
+  useEffect(() => {
+    if (pending || !changed.current) return;
+    changed.current = false;
+    revealTop(resultsRef.current);
+  }, [pending]);
+
   const apply = (filters: CatalogueFilters) => {
     const query = filtersToSearchParams(effectivePriceFilter(filters)).toString();
+    changed.current = true;
+    // At once, so 'Updating results...' (at the results' top) is where the visitor looks.
+    revealTop(resultsRef.current);
     startTransition(() => router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }));
   };
-  return <FilterNavigationContext value={{ pending, apply }}>{children}</FilterNavigationContext>;
+  return <FilterNavigationContext value={{ pending, apply, resultsRef }}>{children}</FilterNavigationContext>;
 }

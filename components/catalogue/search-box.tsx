@@ -9,7 +9,14 @@ export function SearchBox({ defaultValue = "", className = "", id = "search-q" }
       <label htmlFor={id} className="sr-only">
         Search products
       </label>
-      <SearchIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500 dark:text-slate-400" />
+      {/* The magnifier sends the search too: a form needs a submit button (WCAG technique H32). */}
+      <button
+        type="submit"
+        aria-label="Search"
+        className="absolute top-1/2 left-1 flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-slate-500 hover:text-brand-700 dark:text-slate-400 dark:hover:text-brand-300"
+      >
+        <SearchIcon />
+      </button>
       <input
         id={id}
         name="q"

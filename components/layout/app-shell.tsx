@@ -1,12 +1,17 @@
 import { getShopperNav } from "@/lib/cart/shopper-nav";
 import { ShopperStateProvider } from "@/components/cart/shopper-state";
 import { LiveMessages } from "@/components/messages/live-messages";
+import { Footer } from "./footer";
 import { MobileBottomBar } from "./mobile-bottom-bar";
 import { SiteHeader } from "./site-header";
 
-type AppShellProps = { children: React.ReactNode };
+type AppShellProps = {
+  children: React.ReactNode;
+  /** Also show the footer under 768px, at the end of the page (public pages); elsewhere phones see it on the profile page. */
+  footerOnPhones?: boolean;
+};
 
-export async function AppShell({ children }: AppShellProps) {
+export async function AppShell({ children, footerOnPhones = false }: AppShellProps) {
   const { user, counts, wishlistIds } = await getShopperNav();
 
   return (
@@ -19,10 +24,14 @@ export async function AppShell({ children }: AppShellProps) {
       </a>
       <SiteHeader user={user} counts={counts} />
       {user ? <LiveMessages /> : null}
-      {/* Bottom padding under 768px so the bottom bar never covers the page's end. */}
-      <main id="main" className="pb-24 md:pb-0">
-        {children}
-      </main>
+      {/* At least a screen tall below the header, so a short page keeps the footer at the bottom. */}
+      <div className="flex min-h-[calc(100dvh-4rem)] flex-col">
+        {/* Bottom padding under 768px so the bottom bar never covers the page's end (the footer's, when it is shown there). */}
+        <main id="main" className={`flex-1 ${footerOnPhones ? "md:pb-0" : "pb-24 md:pb-0"}`}>
+          {children}
+        </main>
+        <Footer className={footerOnPhones ? "pb-24 md:pb-0" : "hidden md:block"} />
+      </div>
       <MobileBottomBar />
     </ShopperStateProvider>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import type { ProductStatus } from "@/lib/db/types";
 import type { ViewerRole } from "@/lib/catalogue/viewer";
 import { loginPathFor } from "@/lib/routes";
@@ -20,8 +20,10 @@ type ProductCardActionsProps = {
 /** The card's buyer controls: wishlist heart, View Seller, Add to Cart (Not Available unless active). */
 export function ProductCardActions({ product, viewer }: ProductCardActionsProps) {
   const router = useRouter();
+  const pathname = usePathname();
   const shopper = useShopperWrites();
   if (viewer === "owner") return null;
+  const sellerPath = `/seller/${product.sellerId}`;
   const available = product.status === "active";
   const wished = viewer === "buyer" && shopper.inWishlist(product.id);
 
@@ -33,8 +35,9 @@ export function ProductCardActions({ product, viewer }: ProductCardActionsProps)
 
   return (
     <div className="mt-auto flex flex-col gap-2 pt-2">
-      {product.sellerId ? (
-        <Link href={`/seller/${product.sellerId}`} className={buttonClasses({ variant: "link", className: "self-start text-xs" })}>
+      {/* Not on the seller's own page, where it would only link to the page itself. */}
+      {product.sellerId && pathname !== sellerPath ? (
+        <Link href={sellerPath} className={buttonClasses({ variant: "link", className: "self-start text-xs" })}>
           View Seller
         </Link>
       ) : null}

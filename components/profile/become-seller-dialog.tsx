@@ -12,7 +12,7 @@ import { Modal } from "@/components/ui/modal";
 import { notify } from "@/components/ui/notify";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { StoreIcon } from "@/components/ui/icons";
-import { SELLER_TERMS } from "@/components/shop/terms-of-service";
+import { SELLER_TERMS } from "@/lib/messages/legal";
 
 type Field = "shopName" | "acceptTerms";
 

@@ -8,6 +8,7 @@ import { TOS_AUTO_OPEN_DELAY_MS } from "@/lib/constants";
 import { CloseIcon } from "@/components/ui/icons";
 import { buttonClasses } from "@/components/ui/button";
 import { Alert } from "@/components/ui/alert";
+import { SELLER_TERMS } from "@/lib/messages/legal";
 
 // My shop's Terms of Service: a banner until dismissed, and a dialog that opens
 // by itself once (1 s after the shop first loads) and from the Terms button.
@@ -18,15 +19,6 @@ const OPEN_EVENT = "campus:open-terms";
 export function openTermsOfService() {
   window.dispatchEvent(new Event(OPEN_EVENT));
 }
-
-export const SELLER_TERMS = [
-  "List only things you own and may sell. No weapons, drugs, alcohol, exam papers or stolen goods.",
-  "Describe items honestly: condition, edition and faults. Photos must be of the item itself.",
-  "Keep prices in KES and take payment through the M-Pesa prompt in the app.",
-  "Answer buyers within a day, agree on pickup or delivery, and meet in public places on campus.",
-  "Mark items sold or out of stock as soon as they are, so nobody pays for something you no longer have.",
-  "Payouts reach your M-Pesa number after you mark an order delivered.",
-];
 
 export function TermsOfServiceDialog() {
   const [open, setOpen] = useState(false);

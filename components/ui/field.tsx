@@ -68,7 +68,7 @@ export function TextField({ label, name, error, hint, optional, id, className = 
   const inputId = useFieldId(id, name);
   return (
     <FieldFrame inputId={inputId} label={label} error={error} hint={hint} optional={optional} className={className}>
-      <input {...controlProps(inputId, name, error, hint)} className={`h-11 ${CONTROL_BASE} ${borderFor(error)} ${inputClassName}`} {...inputProps} />
+      <input type="text" {...controlProps(inputId, name, error, hint)} className={`h-11 ${CONTROL_BASE} ${borderFor(error)} ${inputClassName}`} {...inputProps} />
     </FieldFrame>
   );
 }

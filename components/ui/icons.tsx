@@ -59,3 +59,5 @@ export const CheckIcon = lineIcon("CheckIcon", <path d="m5 12.5 4.5 4.5L19 7.5" 
 export const StarIcon = lineIcon("StarIcon", <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />);
 export const ChevronRightIcon = lineIcon("ChevronRightIcon", <path d="m9 6 6 6-6 6" />);
 export const ChevronLeftIcon = lineIcon("ChevronLeftIcon", <path d="m15 6-6 6 6 6" />);
+export const ClockIcon = lineIcon("ClockIcon", <><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></>);
+export const InfoIcon = lineIcon("InfoIcon", <><circle cx="12" cy="12" r="9" /><path d="M12 11v5.5" /><path d="M12 7.5h.01" /></>);

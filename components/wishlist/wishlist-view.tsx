@@ -111,6 +111,7 @@ export function WishlistView({ lines, embedded = false }: { lines: CartViewLine[
         title="Clear Wishlist"
         question={WISHLIST_MESSAGES.clearQuestion}
         confirmLabel="Clear Wishlist"
+        danger
         onConfirm={() => change({ type: "clear" }, { changes: [{ type: "wishlist-clear" }], action: clearWishlistAction, input: undefined, failed: WISHLIST_MESSAGES.clearFailed })}
       />
     </section>

@@ -1,10 +1,13 @@
 import "server-only";
+import { logger } from "@/lib/log/logger.mjs";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
 import { env, googleSignInEnabled } from "@/lib/env";
 import { endSessionsOf, getSessionViewer, getUserForLogin, upsertGoogleUser } from "@/lib/db/users";
 import { confirmEmailWithToken } from "@/lib/db/auth-tokens";
+import { sendWelcome } from "@/lib/accounts/email-links";
+import { needsProfileCompletion } from "@/lib/accounts/profile-status";
 import { loginSchema } from "@/lib/validation/auth";
 import { clientIp } from "@/lib/http/client-ip";
 import { consumeLoginAttempt, consumeRateLimits, forgetLoginFailures } from "@/lib/rate-limit/limits";
@@ -43,7 +46,7 @@ const passwordProvider = CredentialsProvider({
     } catch (error) {
       // A database message may contain words like "password"; never let it
       // reach the form, where it would read as wrong credentials.
-      console.error("login: user lookup failed", error);
+      logger.error({ err: error }, "login: user lookup failed");
       throw new Error(AUTH_ERROR.unavailable);
     }
 
@@ -67,7 +70,15 @@ const emailLinkProvider = CredentialsProvider({
     const token = credentials?.token;
     if (!looksLikeLinkToken(token)) throw new Error(AUTH_ERROR.linkInvalid);
     const outcome = await confirmEmailWithToken(hashLinkToken(token));
-    if (outcome.status === "confirmed") return outcome.user;
+    if (outcome.status === "confirmed") {
+      // A sign-up that gave name, phone and campus skips the completion form, which is where the
+      // welcome email is otherwise sent: it goes now, once (the link is single-use). A courtesy: its
+      // failure never fails the sign-in.
+      if (!needsProfileCompletion(outcome.profile)) {
+        await sendWelcome({ email: outcome.user.email, fullName: outcome.profile?.fullName }).catch((error: unknown) => logger.error({ err: error }, "welcome email failed"));
+      }
+      return outcome.user;
+    }
     // Only the link that confirms the email signs in; any other says so and asks for a login.
     if (outcome.status === "alreadyConfirmed") throw new Error(AUTH_ERROR.alreadyConfirmed);
     throw new Error(AUTH_ERROR.linkInvalid);
@@ -99,10 +110,10 @@ export const authOptions: NextAuthOptions = {
       // next-auth hands the error over as it is or wrapped in { error }.
       const cause = (metadata instanceof Error ? metadata : (metadata as { error?: { name?: string } } | undefined)?.error) as { name?: string } | undefined;
       if (cause?.name === "SessionEndedError") return;
-      console.error(`[next-auth] ${code}`, metadata);
+      logger.error({ metadata }, `[next-auth] ${code}`);
     },
     warn(code) {
-      console.warn(`[next-auth] ${code}`);
+      logger.warn(`[next-auth] ${code}`);
     },
     debug() {},
   },
@@ -128,7 +139,7 @@ export const authOptions: NextAuthOptions = {
           providerAccountId: account.providerAccountId,
         });
         // The stranger's uploaded document, dropped with their sign-up details (lib/db/users.ts).
-        await Promise.all(local.droppedDocumentKeys.map((key) => deleteObject("verification-documents", key).catch((error) => console.error("document not removed", key, error))));
+        await Promise.all(local.droppedDocumentKeys.map((key) => deleteObject("verification-documents", key).catch((error) => logger.error({ key, err: error }, "document not removed"))));
         token.sub = local.id;
         token.email = local.email;
         token.sv = local.sessionVersion;

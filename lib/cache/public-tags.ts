@@ -8,6 +8,8 @@ import { revalidateTag } from "next/cache";
 export const PUBLIC_TAGS = {
   /** Every list, count, facet and Featured Shops. */
   catalogue: "catalogue",
+  /** Every public read: what a category's rename or removal changes (its name is on every card and product page). */
+  everything: "*",
   product: (productId: string) => `product:${productId}`,
   seller: (sellerId: string) => `seller:${sellerId}`,
 } as const;

@@ -2,8 +2,7 @@ import "server-only";
 import { cache } from "react";
 import type { CategoryOption } from "@/lib/db/categories";
 import { cachedCatalogueFacets, cachedCategoryPage } from "./public-reads";
-import { isUuid } from "@/lib/ids";
-import { stripControlCharacters } from "@/lib/validation/fields";
+import { findCategoryIn, isAllProducts } from "./category-lookup";
 import {
   listCategoryProducts,
   listMarketplaceProducts,
@@ -12,7 +11,7 @@ import {
   type ProductPage,
 } from "@/lib/db/products";
 import { parseCatalogueFilters, searchParamsFrom, type MoreProductsRequest, type SearchParams } from "@/lib/validation/catalogue";
-import { ALL_PRODUCTS_SLUG, categoryDisplayName } from "./category-display";
+import { categoryDisplayName } from "./category-display";
 
 export type CategoryView = {
   /** The category itself, or null for All Products and for a name we do not know. */
@@ -27,15 +26,7 @@ export type CategoryView = {
  */
 export const catalogueFacets = cache(cachedCatalogueFacets);
 
-/**
- * The approved category a page address names (spec section 5): a UUID is an id, anything
- * else a name matched without case (a category's name key is its name in lower case).
- */
-export function findCategoryIn(categories: readonly CategoryOption[], value: string): CategoryOption | null {
-  if (isUuid(value)) return categories.find((category) => category.id === value) ?? null;
-  const key = stripControlCharacters(value).trim().toLowerCase();
-  return categories.find((category) => category.name.toLowerCase() === key) ?? null;
-}
+export { findCategoryIn } from "./category-lookup";
 
 /**
  * What a /category/<value> address shows: All Products, a known category, or an unknown one
@@ -44,7 +35,7 @@ export function findCategoryIn(categories: readonly CategoryOption[], value: str
  */
 export const resolveCategory = cache(async function resolveCategory(param: string): Promise<CategoryView> {
   const value = decodeURIComponentSafe(param);
-  if (value.toLowerCase() === ALL_PRODUCTS_SLUG) return { category: null, isAll: true, title: "All Products" };
+  if (isAllProducts(value)) return { category: null, isAll: true, title: "All Products" };
   const category = findCategoryIn((await catalogueFacets()).categories, value);
   return { category, isAll: false, title: category ? category.name : categoryDisplayName(value) };
 });

@@ -1,17 +1,29 @@
 import "server-only";
 import { productExists, sellerExists } from "@/lib/db/products";
+import { listCatalogueFacets } from "@/lib/db/categories";
 import { isUuid } from "@/lib/validation/ids";
+import { findCategoryIn, isAllProducts } from "./category-lookup";
 
-// A missing product or seller must answer 404 with its not-found screen in the
-// HTML. notFound() cannot give both: Next.js 16 answers it with an empty
-// document and draws the not-found screen only in the browser
-// (vercel/next.js#62228), so without JavaScript the page is blank. So these two
+// A missing product, seller or category must answer 404 with its not-found
+// screen in the HTML. notFound() cannot give both: Next.js 16 answers it with an
+// empty document and draws the not-found screen only in the browser
+// (vercel/next.js#62228), so without JavaScript the page is blank. So these
 // pages draw their not-found screen themselves, and middleware, which runs
 // before the page and can still set the status, makes the answer a 404.
 
-const RECORD_PAGES: Array<[prefix: string, exists: (id: string) => Promise<boolean>]> = [
-  ["/product/", productExists],
-  ["/seller/", sellerExists],
+/**
+ * Whether /category/[categoryName] has a category to show (issue 18: an unknown one was a
+ * soft 404): All Products, or a category the browse lists show, by the page's own rule.
+ */
+async function categoryPageExists(value: string): Promise<boolean> {
+  return isAllProducts(value) || findCategoryIn((await listCatalogueFacets()).categories, value) !== null;
+}
+
+const RECORD_PAGES: Array<[prefix: string, exists: (segment: string) => Promise<boolean>]> = [
+  // An id that is not a UUID is missing without asking the database.
+  ["/product/", async (id) => isUuid(id) && productExists(id)],
+  ["/seller/", async (id) => isUuid(id) && sellerExists(id)],
+  ["/category/", categoryPageExists],
 ];
 
 /** The segment decoded; "" (no UUID, so missing) when it cannot be. */
@@ -26,8 +38,8 @@ function decodeSegment(segment: string): string {
 // Stryker restore BlockStatement
 
 /**
- * Whether the path is /product/[id] or /seller/[sellerId] with nothing to show:
- * an id that is not a UUID, or no such record (the pages' own rule).
+ * Whether the path is /product/[id], /seller/[sellerId] or /category/[categoryName] with
+ * nothing to show: an id that is not a UUID, or no such record (the pages' own rule).
  */
 export async function isMissingRecordPage(pathname: string): Promise<boolean> {
   const path = pathname.replace(/\/+$/, "");
@@ -36,8 +48,7 @@ export async function isMissingRecordPage(pathname: string): Promise<boolean> {
     // Never empty: trailing slashes are gone, so "/product/" is "/product" and matches no prefix.
     const segment = path.slice(prefix.length);
     if (segment.includes("/")) return false;
-    const id = decodeSegment(segment);
-    return !isUuid(id) || !(await exists(id));
+    return !(await exists(decodeSegment(segment)));
   }
   return false;
 }

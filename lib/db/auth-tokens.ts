@@ -17,7 +17,9 @@ export async function createAuthToken(input: { userId: string; purpose: AuthToke
 
 type TokenUser = { id: string; email: string; sessionVersion: number };
 
-export type ConfirmationOutcome = { status: "confirmed"; user: TokenUser } | { status: "alreadyConfirmed" } | { status: "invalid" };
+/** The profile as sign-up left it, so the caller can tell whether the completion form still awaits them. */
+export type ConfirmedProfile = { fullName: string | null; phone: string | null; campusLocation: string | null; profileCompletedAt: Date | null } | null;
+export type ConfirmationOutcome = { status: "confirmed"; user: TokenUser; profile: ConfirmedProfile } | { status: "alreadyConfirmed" } | { status: "invalid" };
 
 type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 
@@ -51,8 +53,11 @@ export async function confirmEmailWithToken(tokenHash: string): Promise<Confirma
       return user.emailVerified ? { status: "alreadyConfirmed" } : { status: "invalid" };
     }
     await spendConfirmationLinks(tx, token.userId, now);
-    const user = await tx.user.findUniqueOrThrow({ where: { id: token.userId }, select: { id: true, email: true, sessionVersion: true } });
-    return { status: "confirmed", user };
+    const { profile, ...user } = await tx.user.findUniqueOrThrow({
+      where: { id: token.userId },
+      select: { id: true, email: true, sessionVersion: true, profile: { select: { fullName: true, phone: true, campusLocation: true, profileCompletedAt: true } } },
+    });
+    return { status: "confirmed", user, profile };
   });
 }
 

@@ -1,4 +1,6 @@
 import "server-only";
+import { FALLBACK } from "@/lib/constants";
+import { Prisma } from "./generated/client";
 import { db } from "./client";
 
 export type CategoryCard = { id: string; name: string; description: string | null; activeProducts: number };
@@ -7,7 +9,8 @@ export type CategoryCard = { id: string; name: string; description: string | nul
 export async function listCategoriesByName(names: readonly string[]): Promise<CategoryCard[]> {
   const keys = names.map((name) => name.toLowerCase());
   const rows = await db.category.findMany({
-    where: { nameKey: { in: keys }, status: "approved" },
+    // An empty suggestion waits for an active product, as in every browse list (issue 18).
+    where: { nameKey: { in: keys }, status: "approved", OR: [{ suggested: false }, { activeCount: { active: { gt: 0 } } }] },
     select: {
       id: true,
       name: true,
@@ -31,16 +34,24 @@ export async function listApprovedCategories(): Promise<CategoryOption[]> {
   return db.category.findMany({ where: { status: "approved" }, orderBy: { name: "asc" }, select: { id: true, name: true } });
 }
 
+/**
+ * Whether browse lists show category `c` (issue 18): approved, and built in or with an active
+ * product. Reads the kept count (issue 17), one index lookup per category, never the products.
+ */
+const LISTED_IN_BROWSE = Prisma.sql`c.status = 'approved' AND (NOT c.suggested OR EXISTS (SELECT 1 FROM category_active_counts k WHERE k.category_id = c.id AND k.active > 0))`;
+
 export type CatalogueFacets = { categories: CategoryOption[]; campuses: string[] };
 
 /**
  * What every browse page's sidebar lists, in one round trip (issue 17): the approved
- * categories by name and the campuses by name.
+ * categories by name and the campuses by name. A seller's suggestion (D13) is listed once it
+ * has an active product (issue 18): until then it is not in the sidebar, the chips or the
+ * category lookup of /category/<name>; the marketplace's own categories always are.
  */
 export async function listCatalogueFacets(): Promise<CatalogueFacets> {
   const [row] = await db.$queryRaw<[{ categories: CategoryOption[] | null; campuses: string[] | null }]>`
     SELECT
-      (SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.name) FROM categories c WHERE c.status = 'approved') AS categories,
+      (SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.name) FROM categories c WHERE ${LISTED_IN_BROWSE}) AS categories,
       (SELECT json_agg(l.name ORDER BY l.name) FROM campus_locations l) AS campuses`;
   return { categories: row.categories ?? [], campuses: row.campuses ?? [] };
 }
@@ -54,6 +65,135 @@ export async function listCatalogueFacets(): Promise<CatalogueFacets> {
 export async function createSuggestedCategory(name: string, description: string | null, createdById: string): Promise<CategoryOption | null> {
   const nameKey = name.trim().toLowerCase();
   // A conflict leaves the existing row untouched; then it is read as it is.
-  await db.category.createMany({ data: [{ name: name.trim(), nameKey, description, createdById, status: "approved" }], skipDuplicates: true });
+  await db.category.createMany({ data: [{ name: name.trim(), nameKey, description, createdById, status: "approved", suggested: true }], skipDuplicates: true });
   return db.category.findFirst({ where: { nameKey, status: "approved" }, select: { id: true, name: true } });
+}
+
+/**
+ * Active products per category (issue 18: the phone's chips are ordered by it), from the
+ * counts the product triggers keep (issue 17): one read of a table with a row per category.
+ */
+export async function listCategoryActiveCounts(): Promise<Record<string, number>> {
+  const rows = await db.categoryActiveCount.findMany({ where: { active: { gt: 0 } }, select: { categoryId: true, active: true } });
+  return Object.fromEntries(rows.map((row) => [row.categoryId, row.active]));
+}
+
+// ---------------------------------------------------------------- staff (issue 18, /admin/categories)
+
+/** Where a hidden category's products go: "Other", the spec's fallback category label. */
+export const OTHER_CATEGORY_KEY = FALLBACK.categoryLabel.toLowerCase();
+
+export type StaffCategoryRow = {
+  id: string;
+  name: string;
+  /** A seller's suggestion (D13), not one of the marketplace's own. */
+  suggested: boolean;
+  /** Who suggested it; null for built-in ones and deleted accounts. */
+  suggestedBy: string | null;
+  /** Hidden by staff (status pending): not loaded anywhere but here. */
+  hidden: boolean;
+  /** Whether browse lists show it (approved, and built in or with an active product). */
+  listed: boolean;
+  activeProducts: number;
+  totalProducts: number;
+};
+
+/** Every category, hidden ones last, each with its active (kept by triggers) and total products. */
+export async function listCategoriesForStaff(): Promise<StaffCategoryRow[]> {
+  const rows = await db.$queryRaw<
+    Array<{ id: string; name: string; suggested: boolean; suggested_by: string | null; hidden: boolean; listed: boolean; active: number; total: number }>
+  >`
+    SELECT c.id, c.name, c.suggested, p.full_name AS suggested_by, c.status = 'pending' AS hidden, ${LISTED_IN_BROWSE} AS listed,
+           coalesce(k.active, 0)::int AS active, coalesce(t.total, 0)::int AS total
+    FROM categories c
+    LEFT JOIN category_active_counts k ON k.category_id = c.id
+    LEFT JOIN (SELECT category_id, count(*) AS total FROM products GROUP BY category_id) t ON t.category_id = c.id
+    LEFT JOIN profiles p ON p.id = c.created_by AND c.suggested
+    ORDER BY c.status = 'pending', lower(c.name)`;
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    suggested: row.suggested,
+    suggestedBy: row.suggested_by,
+    hidden: row.hidden,
+    listed: row.listed,
+    activeProducts: row.active,
+    totalProducts: row.total,
+  }));
+}
+
+export type CategoryChangeRefusal = "not-found" | "name-taken" | "other-kept" | "same-category" | "target-hidden";
+export type CategoryChange = { ok: true; name: string; targetName?: string; moved: number } | { ok: false; reason: CategoryChangeRefusal };
+
+type Tx = Prisma.TransactionClient;
+type LockedCategory = { id: string; name: string; name_key: string; status: "pending" | "approved" };
+
+/** The categories, locked until the transaction ends (in id order, so two merges cannot deadlock): no product joins them meanwhile. */
+async function lockCategories(tx: Tx, ids: string[]): Promise<Map<string, LockedCategory>> {
+  const rows = await tx.$queryRaw<LockedCategory[]>`
+    SELECT id, name, name_key, status::text AS status FROM categories WHERE id = ANY(${ids}::uuid[]) ORDER BY id FOR UPDATE`;
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** A new name (unique without case); its products keep pointing at it by id, so their links follow. */
+export async function renameCategory(categoryId: string, name: string): Promise<CategoryChange> {
+  const nameKey = name.toLowerCase();
+  try {
+    return await db.$transaction(async (tx): Promise<CategoryChange> => {
+      const category = (await lockCategories(tx, [categoryId])).get(categoryId);
+      if (!category) return { ok: false, reason: "not-found" };
+      // Other may change its letter case, never its name: hiding looks it up by name.
+      if (category.name_key === OTHER_CATEGORY_KEY && nameKey !== OTHER_CATEGORY_KEY) return { ok: false, reason: "other-kept" };
+      await tx.category.update({ where: { id: categoryId }, data: { name, nameKey } });
+      return { ok: true, name, moved: 0 };
+    });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return { ok: false, reason: "name-taken" };
+    throw error;
+  }
+}
+
+/** "Other", built in and shown, created when missing. */
+async function ensureOtherCategory(tx: Tx): Promise<{ id: string; name: string }> {
+  return tx.category.upsert({
+    where: { nameKey: OTHER_CATEGORY_KEY },
+    create: { name: FALLBACK.categoryLabel, nameKey: OTHER_CATEGORY_KEY, status: "approved", suggested: false },
+    update: { status: "approved", suggested: false },
+    select: { id: true, name: true },
+  });
+}
+
+/** Hidden (status pending) with every product moved to Other; hiding again moves any newcomers. Other itself is refused. */
+export async function hideCategory(categoryId: string): Promise<CategoryChange> {
+  return db.$transaction(async (tx): Promise<CategoryChange> => {
+    const category = (await lockCategories(tx, [categoryId])).get(categoryId);
+    if (!category) return { ok: false, reason: "not-found" };
+    if (category.name_key === OTHER_CATEGORY_KEY) return { ok: false, reason: "other-kept" };
+    const other = await ensureOtherCategory(tx);
+    const { count } = await tx.product.updateMany({ where: { categoryId }, data: { categoryId: other.id } });
+    await tx.category.update({ where: { id: categoryId }, data: { status: "pending" } });
+    return { ok: true, name: category.name, targetName: other.name, moved: count };
+  });
+}
+
+/** A hidden category back in the lists (its old products stay in Other). */
+export async function showCategory(categoryId: string): Promise<CategoryChange> {
+  const [row] = await db.$queryRaw<Array<{ name: string }>>`UPDATE categories SET status = 'approved' WHERE id = ${categoryId}::uuid RETURNING name`;
+  return row ? { ok: true, name: row.name, moved: 0 } : { ok: false, reason: "not-found" };
+}
+
+/** Every product of `sourceId` moves to `targetId` (shown, not itself) and the source is deleted. Other is never merged away. */
+export async function mergeCategories(sourceId: string, targetId: string): Promise<CategoryChange> {
+  if (sourceId === targetId) return { ok: false, reason: "same-category" };
+  return db.$transaction(async (tx): Promise<CategoryChange> => {
+    const locked = await lockCategories(tx, [sourceId, targetId]);
+    const source = locked.get(sourceId);
+    const target = locked.get(targetId);
+    if (!source || !target) return { ok: false, reason: "not-found" };
+    if (source.name_key === OTHER_CATEGORY_KEY) return { ok: false, reason: "other-kept" };
+    if (target.status !== "approved") return { ok: false, reason: "target-hidden" };
+    const { count } = await tx.product.updateMany({ where: { categoryId: sourceId }, data: { categoryId: targetId } });
+    await tx.category.delete({ where: { id: sourceId } });
+    return { ok: true, name: source.name, targetName: target.name, moved: count };
+  });
 }

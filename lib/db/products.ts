@@ -231,10 +231,16 @@ const CARD_COLUMNS = Prisma.sql`p.id, p.name, p.description, p.price, p.original
   p.status, p.seller_id, p.category_id, p.quantity_available, p.created_at, p.search_vector`;
 
 /**
- * Search over active products in one statement: full-text (name above description,
- * every word must match, the last one as a prefix while it is being typed) after typo
- * correction, or the spec's plain "name contains the text". Best match first, newest
- * among equals.
+ * Search over active products in one statement: full-text (every word must match, the
+ * last one as a prefix while it is being typed) after typo correction, or the spec's
+ * plain "name contains the text". Best match first, newest among equals.
+ *
+ * Best match (issue 18): each query word scores by how it matches, a whole word above a
+ * word that only starts with it (so 'calculator' puts calculators above the Calculus
+ * textbook, whose 'calculus' merely starts like it), and the name above the description:
+ * a whole word in the name 8, in the description 4, the start of a word in the name 2,
+ * in the description 1, nothing 0 (a match through "name contains"). A corrected word
+ * counts as a whole word. The words' scores add up; ts_rank orders equal scores.
  *
  * Its cost does not grow with the catalogue (issue 17; plans in bench/PLANS.md): the
  * listing counts in search_words size the query first (SEARCH_PLAN). A query with a rare
@@ -262,6 +268,15 @@ export async function searchProducts(query: string, { page = 1, pageSize = CATAL
             (SELECT coalesce(sum(w.listings), 0) FROM search_words w
               WHERE w.word >= words.token AND w.word < words.token || chr(1114111) AND starts_with(w.word, words.token))
           ELSE 0 END AS listings
+      FROM words
+    ),
+    -- Each word's queries for the score, from the best way to match to the weakest ('A' is the
+    -- name). Materialized: made once, not once per candidate.
+    scoring AS MATERIALIZED (
+      SELECT to_tsquery('english', word || ':A | ' || token || ':A') AS whole_in_name,
+             to_tsquery('english', word || ' | ' || token) AS whole,
+             to_tsquery('english', word || ':A | ' || token || CASE WHEN last THEN ':*A' ELSE ':A' END) AS start_in_name,
+             to_tsquery('english', word || ' | ' || token || CASE WHEN last THEN ':*' ELSE '' END) AS start
       FROM words
     ),
     catalogue AS (SELECT greatest(sum(active), 1)::float8 AS size FROM category_active_counts),
@@ -297,11 +312,22 @@ export async function searchProducts(query: string, { page = 1, pageSize = CATAL
       SELECT DISTINCT ON (m.id) m.*, ts_rank(m.search_vector, (SELECT query FROM plan)) AS rank
       FROM (SELECT * FROM newest UNION ALL SELECT * FROM indexed) m
       ORDER BY m.id
+    ),
+    -- Scored after the candidates are found and bounded: at most RANKED_MATCHES + NEWEST_MATCHES rows.
+    scored AS (
+      SELECT f.*, (
+          SELECT sum(CASE WHEN f.search_vector @@ s.whole_in_name THEN 8
+                          WHEN f.search_vector @@ s.whole THEN 4
+                          WHEN f.search_vector @@ s.start_in_name THEN 2
+                          WHEN f.search_vector @@ s.start THEN 1
+                          ELSE 0 END)
+          FROM scoring s) AS score
+      FROM found f
     )
     SELECT f.id, f.name, f.description, f.price, f.original_price, f.condition, f.location, f.image_url, f.status,
            f.seller_id, f.category_id, c.name AS category_name, f.quantity_available
-    FROM found f JOIN categories c ON c.id = f.category_id
-    ORDER BY f.rank DESC, f.created_at DESC, f.id
+    FROM scored f JOIN categories c ON c.id = f.category_id
+    ORDER BY f.score DESC, f.rank DESC, f.created_at DESC, f.id
     OFFSET ${(page - 1) * pageSize} LIMIT ${pageSize + 1}`;
 
   const products = rows.slice(0, pageSize).map(fromRawCard);
@@ -362,6 +388,9 @@ export type SellerPublicProfile = {
     bannerUrl: string | null;
     offersDelivery: boolean;
     preferredContact: string | null;
+    /** As stored: a list of { days, hours }, an older day-keyed object, or free text (lib/validation/shop.ts reads it). */
+    businessHours: unknown;
+    policies: string | null;
   } | null;
 };
 
@@ -390,7 +419,7 @@ export async function getSellerPage(
       proUntil: true,
       user: {
         select: {
-          shop: { select: { shopName: true, description: true, bannerUrl: true, offersDelivery: true, preferredContact: true } },
+          shop: { select: { shopName: true, description: true, bannerUrl: true, offersDelivery: true, preferredContact: true, businessHours: true, policies: true } },
           products: { where: { status: "active" }, orderBy: orderFor("newest"), skip: (page - 1) * pageSize, take: pageSize + 1, select: CARD_SELECT },
         },
       },
@@ -482,18 +511,4 @@ export async function listFeaturedShops(now = new Date()): Promise<FeaturedShop[
     shops.set(row.shop_id, shop);
   }
   return [...shops.values()];
-}
-
-/** What sitemap.xml lists: active products, sellers with active products, approved categories. */
-export async function listSitemapEntries() {
-  const [products, sellers, categories] = await Promise.all([
-    db.product.findMany({ where: { status: "active" }, select: { id: true, updatedAt: true }, orderBy: { createdAt: "desc" }, take: 45_000 }),
-    db.product.groupBy({ by: ["sellerId"], where: { status: "active" }, _max: { updatedAt: true } }),
-    db.category.findMany({ where: { status: "approved" }, select: { name: true } }),
-  ]);
-  return {
-    products,
-    sellers: sellers.map((s) => ({ id: s.sellerId, updatedAt: s._max.updatedAt })),
-    categories,
-  };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "./client";
 import { Prisma } from "./generated/client";
+import type { BusinessHoursLine } from "@/lib/validation/shop";
 
 export type OwnShop = {
   id: string;
@@ -32,7 +33,8 @@ export async function getOwnShop(ownerId: string): Promise<OwnShop | null> {
 export type ShopWrite = {
   shopName: string;
   description: string | null;
-  businessHours: Record<string, string> | string | null;
+  /** A list keeps the seller's order (jsonb would sort an object's keys). */
+  businessHours: BusinessHoursLine[] | string | null;
   policies: string | null;
   offersDelivery: boolean;
   preferredContact: string | null;

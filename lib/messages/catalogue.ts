@@ -6,3 +6,27 @@ export const CATALOGUE_MESSAGES = {
   noFeaturedShops: "No featured shops found",
   shopsLoadFailed: (message: string) => `Error loading shops: ${message}`,
 } as const;
+
+// Browsing controls (issue 18): the filter sidebar, the price range, the phone's category chips.
+export const BROWSE_TEXT = {
+  updatingResults: "Updating results...",
+  price: "Price",
+  minPrice: "Minimum price",
+  maxPrice: "Maximum price",
+  minPriceInput: "Min (KES)",
+  maxPriceInput: "Max (KES)",
+  removePriceFilter: (range: string) => `Remove price filter ${range}`,
+  /** The phone's chip strip; the desktop sidebar's list is "Categories" (landmark names are unique). */
+  popularCategories: "Popular categories",
+  moreCategories: "More",
+  allCategories: "All categories",
+  closeAllCategories: "Close all categories",
+} as const;
+
+// An address naming no category (issue 18): a real 404 with a way to the categories there are.
+export const CATEGORY_NOT_FOUND = {
+  title: "Category Not Found",
+  text: "We have no category by that name. Pick one of these, or browse everything.",
+  listLabel: "Categories",
+  allProducts: "Browse All Products",
+} as const;

@@ -6,7 +6,6 @@ export const WISHLIST_MESSAGES = {
   movedToCart: (name: string) => `${name} moved to cart`,
   movedToWishlist: (name: string) => `${name} moved to wishlist`,
   alreadyThere: (name: string) => `${name} is already in your wishlist`,
-  updated: "Wishlist updated",
   updateFailed: "Failed to update wishlist",
   addFailed: "Failed to add to wishlist",
   removeFailed: "Failed to remove from wishlist",

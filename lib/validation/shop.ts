@@ -37,16 +37,21 @@ export type ShopFormInput = z.input<typeof shopFormSchema>;
 export type ShopFormData = z.output<typeof shopFormSchema>;
 export type ShopField = keyof ShopFormInput | "banner";
 
+/** One line of business hours: the days as the seller wrote them ("Mon-Fri") and the hours. */
+export type BusinessHoursLine = { days: string; hours: string };
+
 /**
  * Business hours as a structure when the text reads like one ("Mon-Fri: 8am-5pm;
- * Sat: 9am-1pm", one per line, or JSON), otherwise the text as typed (spec section 5).
+ * Sat: 9am-1pm", one per line, or a JSON object), otherwise the text as typed (spec
+ * section 5). The structure is a list, in the seller's order: the column is jsonb,
+ * which keeps an array's order but sorts an object's keys (Sat came before Mon-Fri).
  */
-export function parseBusinessHours(text: string | null): Record<string, string> | string | null {
+export function parseBusinessHours(text: string | null): BusinessHoursLine[] | string | null {
   if (!text) return null;
   try {
     const parsed: unknown = JSON.parse(text);
     if (parsed && typeof parsed === "object" && !Array.isArray(parsed) && Object.values(parsed).every((v) => typeof v === "string")) {
-      return parsed as Record<string, string>;
+      return Object.entries(parsed as Record<string, string>).map(([days, hours]) => ({ days, hours }));
     }
   } catch {
     // not JSON: try "Day: hours" parts
@@ -57,20 +62,35 @@ export function parseBusinessHours(text: string | null): Record<string, string> 
     .filter(Boolean);
   const entries = parts.map((part) => /^([A-Za-z][A-Za-z .,&-]{0,30}?)\s*:\s*(.+)$/.exec(part));
   if (entries.length > 0 && entries.every(Boolean)) {
-    return Object.fromEntries(entries.map((m) => [m![1]!.trim(), m![2]!.trim()]));
+    return entries.map((m) => ({ days: m![1]!.trim(), hours: m![2]!.trim() }));
   }
   return text;
 }
 
+/**
+ * Stored business hours as lines to show, or the seller's free text. Reads the list
+ * written today and the day-keyed object written before it (whose order jsonb lost).
+ */
+export function readBusinessHours(value: unknown): BusinessHoursLine[] | string | null {
+  if (typeof value === "string") return value.trim() ? value : null;
+  if (Array.isArray(value)) {
+    const lines = value.filter(
+      (line): line is BusinessHoursLine => Boolean(line) && typeof line === "object" && typeof line.days === "string" && typeof line.hours === "string",
+    );
+    return lines.length ? lines : null;
+  }
+  if (value && typeof value === "object") {
+    const lines = Object.entries(value as Record<string, unknown>).map(([days, hours]) => ({ days, hours: String(hours) }));
+    return lines.length ? lines : null;
+  }
+  return null;
+}
+
 /** Business hours back to the text a seller edits. */
 export function businessHoursText(value: unknown): string {
-  if (typeof value === "string") return value;
-  if (value && typeof value === "object") {
-    return Object.entries(value as Record<string, unknown>)
-      .map(([day, hours]) => `${day}: ${String(hours)}`)
-      .join("\n");
-  }
-  return "";
+  const hours = readBusinessHours(value);
+  if (typeof hours === "string") return hours;
+  return hours ? hours.map(({ days, hours: time }) => `${days}: ${time}`).join("\n") : "";
 }
 
 export const categorySuggestionSchema = z.object({

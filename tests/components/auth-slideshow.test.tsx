@@ -98,3 +98,15 @@ test("with reduced motion the slides change without fading but still change", ()
   act(() => jest.advanceTimersByTime(10_000));
   expect(activeSlide()).toBe("2 of 3");
 });
+
+test("each slide is a group around a figure with its caption, and no figure carries a role (axe aria-allowed-role)", () => {
+  render(<AuthSlideshow slides={AUTH_SLIDES} />);
+  const slides = document.querySelectorAll('[aria-roledescription="slide"]');
+  expect(slides).toHaveLength(3);
+  slides.forEach((slide, index) => {
+    expect(slide).toHaveAttribute("role", "group");
+    expect(slide.tagName).not.toBe("FIGURE");
+    expect(slide.querySelector("figure > figcaption")).toHaveTextContent(AUTH_SLIDES[index]!.caption);
+  });
+  document.querySelectorAll("figure").forEach((figure) => expect(figure).not.toHaveAttribute("role"));
+});

@@ -15,7 +15,7 @@ async function fillStudentSignup(page: Page, email: string, name = "Achieng Wanj
 }
 
 test.describe("accounts", () => {
-  test("a student signs up, confirms by email, completes the profile and lands on /home signed in", async ({ page }) => {
+  test("a student signs up with name, phone and campus, confirms by email and lands on /home with 'Welcome back!'", async ({ page }) => {
     const email = uniqueEmail("student");
     await visit(page, "/auth");
     await page.getByRole("link", { name: "Sign Up" }).click();
@@ -33,22 +33,52 @@ test.describe("accounts", () => {
     await expect(page.getByText("Account created successfully! Please check your email for the confirmation link.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Login" })).toHaveAttribute("href", "/auth");
 
+    // The profile already has the name, phone and campus the spec's callback asks for.
     await visit(page, await linkFromMail(email, "/auth/callback"));
-    await expect(page).toHaveURL(/\/complete-profile$/);
-    await expect(page.getByRole("heading", { name: "Complete Your Profile" })).toBeVisible();
-    await expect(page.getByLabel("Full name")).toHaveValue("Achieng Wanjiku");
-    await expect(page.getByLabel("Campus location")).toHaveValue("Main Campus");
-    await page.getByLabel("Register as a Seller").check();
-    await page.getByRole("button", { name: "Complete Profile" }).click();
-
-    await expect(page.getByText("Profile completed successfully!")).toBeVisible();
     await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText("Welcome back!")).toBeVisible();
+    // A first login still starts the tutorial (spec: first-time logins set the new-user flag).
     expect(await page.evaluate(() => [localStorage.getItem("isNewUser"), localStorage.getItem("hasLoggedInBefore")])).toEqual(["true", "true"]);
     // Signed in: the cart is reachable without a trip to /auth.
     await visit(page, "/cart");
     await expect(page).toHaveURL(/\/cart$/);
+    // Nothing is left to complete: the completion page sends them home.
+    await visit(page, "/complete-profile");
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test("a signed-in student whose profile lacks the phone is sent to complete it, once", async ({ page }) => {
+    const email = uniqueEmail("no-phone");
+    await visit(page, "/auth/signup");
+    await fillStudentSignup(page, email, "Otieno Ouma");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+    await visit(page, await linkFromMail(email, "/auth/callback"));
+    await expect(page).toHaveURL(/\/home$/);
+    // The phone is optional in Edit Profile; without it the profile is incomplete (spec, "Callback").
+    await visit(page, "/profile");
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Profile" });
+    await dialog.getByLabel("Phone number").fill("");
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expect(dialog).toBeHidden();
+
+    await visit(page, "/auth/callback");
+    await expect(page).toHaveURL(/\/complete-profile$/);
+    await expect(page.getByRole("heading", { name: "Complete Your Profile" })).toBeVisible();
+    await expect(page.getByLabel("Full name")).toHaveValue("Otieno Ouma");
+    await expect(page.getByLabel("Campus location")).toHaveValue("Main Campus");
+    await page.getByLabel("Register as a Seller").check();
+    await page.getByRole("button", { name: "Complete Profile" }).click();
+    await expect(page.getByText("Profile completed successfully!")).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
     // A welcome email follows the first completion.
     await expect.poll(async () => (await mailsTo(email)).map((mail) => mail.subject).join(" | ")).toMatch(/welcome/i);
+
+    // The form left the phone optional: having been through it, they are not asked again.
+    await visit(page, "/auth/callback");
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText("Welcome back!")).toBeVisible();
   });
 
   test("logging in before confirming shows the notice, and resend sends a new link", async ({ page }) => {
@@ -71,9 +101,9 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Resend confirmation email" }).click();
     await expect(page.getByText("Please enter your email address first")).toBeVisible();
 
-    // The newer link works and goes on to profile completion.
+    // The newer link works and signs in.
     await visit(page, secondLink);
-    await expect(page).toHaveURL(/\/complete-profile$/);
+    await expect(page).toHaveURL(/\/home$/);
   });
 
   test("an email already registered is marked on the email field", async ({ page }) => {
@@ -92,7 +122,7 @@ test.describe("accounts", () => {
     await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
     const link = await linkFromMail(email, "/auth/callback");
     await visit(page, link);
-    await expect(page).toHaveURL(/\/complete-profile$/);
+    await expect(page).toHaveURL(/\/home$/);
 
     await page.context().clearCookies();
     await visit(page, link);
@@ -110,7 +140,7 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
     await visit(page, await linkFromMail(email, "/auth/callback"));
-    await expect(page).toHaveURL(/\/complete-profile$/);
+    await expect(page).toHaveURL(/\/home$/);
     await page.context().clearCookies();
 
     await visit(page, "/auth");

@@ -1,4 +1,5 @@
 import { test as base, expect, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+import { watchAccessibility } from "./a11y";
 import { authFile, type Role } from "./roles";
 
 export { expect } from "@playwright/test";
@@ -31,27 +32,45 @@ type RolePages = {
   payerPage: Page;
 };
 
+/** Whether the test got as far as it should: a failed test's pages are not checked by axe. */
+const passed = (testInfo: TestInfo) => testInfo.status === testInfo.expectedStatus;
+
 function signedInPage(role: Role) {
-  return async ({ browser, cspViolations }: { browser: Browser; cspViolations: string[] }, use: (page: Page) => Promise<void>, testInfo: TestInfo) => {
+  return async (
+    { browser, cspViolations, a11yViolations }: { browser: Browser; cspViolations: string[]; a11yViolations: string[] },
+    use: (page: Page) => Promise<void>,
+    testInfo: TestInfo,
+  ) => {
     // Options not given here (the project's device, viewport, baseURL) are filled in by
     // Playwright, as for the built-in `page`.
     const context = await browser.newContext({ storageState: authFile(role, testInfo) });
     watchForCspViolations(context, cspViolations);
+    const accessibility = watchAccessibility(context, "signed-in", { violations: a11yViolations, testInfo });
     await use(await context.newPage());
+    if (passed(testInfo)) await accessibility.checkOpenPages();
     await context.close();
   };
 }
 
-export const test = base.extend<RolePages & { cspViolations: string[] }>({
+export const test = base.extend<RolePages & { cspViolations: string[]; a11yViolations: string[] }>({
   cspViolations: async ({}, provide) => {
     const violations: string[] = [];
     await provide(violations);
     // Checked after the test's pages have closed, so a late refusal is still counted.
     expect(violations, "the browser refused something under the Content-Security-Policy").toEqual([]);
   },
-  context: async ({ context, cspViolations }, provide) => {
+  // axe (tests/e2e/a11y.ts) on every page the test's contexts visit, in both themes: one
+  // line per violation, naming the rule, the page, the theme and the element.
+  a11yViolations: async ({}, provide) => {
+    const violations: string[] = [];
+    await provide(violations);
+    expect(violations, "axe found accessibility violations (WCAG 2.1 AA and best practices)").toEqual([]);
+  },
+  context: async ({ context, cspViolations, a11yViolations }, provide, testInfo) => {
     watchForCspViolations(context, cspViolations);
+    const accessibility = watchAccessibility(context, "visitor", { violations: a11yViolations, testInfo });
     await provide(context);
+    if (passed(testInfo)) await accessibility.checkOpenPages();
   },
   buyerPage: signedInPage("buyer"),
   shopperPage: signedInPage("shopper"),

@@ -9,13 +9,10 @@ import { DEMO_BUYER, sellerByKey } from "../../prisma/demo-data";
 const tab = (page: Page, name: string) => page.getByRole("tablist", { name: "Profile sections" }).getByRole("tab", { name });
 const panel = (page: Page) => page.getByRole("tabpanel");
 
-/** A new student through profile completion, on /home: their profile is theirs to change. */
+/** A new student, signed up and confirmed, on /home: their profile is theirs to change. */
 async function newStudent(page: Page, label: string): Promise<string> {
   await recordToasts(page);
-  const email = await signInAsNewStudent(page, label);
-  await page.getByRole("button", { name: "Complete Profile" }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  return email;
+  return signInAsNewStudent(page, label);
 }
 
 test.describe("profile", () => {

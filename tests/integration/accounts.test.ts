@@ -135,6 +135,24 @@ describe("confirmation links", () => {
     await expect(signInWithPassword({ email: data.email, password: data.password })).resolves.toMatchObject({ email: data.email });
   });
 
+  it("confirming a sign-up that gave name, phone and campus sends the welcome email once", async () => {
+    const { data, token } = await signedUpWithLink();
+    await signInWithLink({ token });
+    const welcome = await waitForMailTo(data.email, { count: 2 });
+    expect(welcome.subject).toBe("Welcome to Campus Market");
+    await expect(signInWithLink({ token })).rejects.toThrow(AUTH_ERROR.alreadyConfirmed);
+    expect((await mailsTo(data.email)).map((mail) => mail.subject)).toEqual([expect.any(String), "Welcome to Campus Market"]);
+  });
+
+  it("confirming a sign-up whose profile still needs the completion form sends no welcome yet (the form sends it)", async () => {
+    const { data, token } = await signedUpWithLink();
+    const { id } = await db.user.findUniqueOrThrow({ where: { email: data.email }, select: { id: true } });
+    await db.profile.update({ where: { id }, data: { phone: null } });
+    await signInWithLink({ token });
+    // The confirmation mail alone: a welcome, if one were sent, is sent before the sign-in answers.
+    expect((await mailsTo(data.email)).map((mail) => mail.subject)).not.toContain("Welcome to Campus Market");
+  });
+
   it("a used link is refused, saying the email is already confirmed", async () => {
     const { token } = await signedUpWithLink();
     await signInWithLink({ token });
@@ -165,7 +183,8 @@ describe("confirmation links", () => {
     const nobody = `nobody-${randomUUID()}@students.example.ac.ke`;
     await deliverConfirmationLink(nobody);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await mailsTo(data.email)).toHaveLength(2);
+    // The two confirmation links, and the welcome the confirmed sign-up was sent; no third link.
+    expect((await mailsTo(data.email)).filter((mail) => mail.subject !== "Welcome to Campus Market")).toHaveLength(2);
     expect(await mailsTo(nobody)).toHaveLength(0);
   });
 });

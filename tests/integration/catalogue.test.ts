@@ -10,7 +10,6 @@ import {
   listFeaturedShops,
   listMarketplaceProducts,
   listSellerProducts,
-  listSitemapEntries,
   searchProducts,
 } from "@/lib/db/products";
 import { loadCategoryPage, loadMoreProducts, resolveCategory } from "@/lib/catalogue/browse";
@@ -402,19 +401,6 @@ describe("featured shops", () => {
     expect(shops.some((s) => s.id === idle.id)).toBe(false);
     for (const shop of shops) expect(shop.products.length).toBeLessThanOrEqual(3);
     await db.shop.deleteMany({ where: { id: { in: [busy.id, idle.id] } } });
-  });
-});
-
-describe("sitemap", () => {
-  it("lists active products, their sellers and approved categories, not sold products", async () => {
-    const seller = await createUser({ isSeller: true });
-    const active = await createProduct(seller.id);
-    const sold = await createProduct(seller.id, { status: "sold" });
-    const entries = await listSitemapEntries();
-    const ids = new Set(entries.products.map((p) => p.id));
-    expect(ids.has(active.id)).toBe(true);
-    expect(ids.has(sold.id)).toBe(false);
-    expect(entries.sellers.map((s) => s.id)).toContain(seller.id);
   });
 });
 

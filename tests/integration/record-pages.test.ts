@@ -4,7 +4,8 @@ import { db } from "@/lib/db/client";
 import { getProductDetail, getSellerPublicProfile } from "@/lib/db/products";
 import { isMissingRecordPage } from "@/lib/catalogue/record-pages";
 import { middleware } from "@/middleware";
-import { createProduct, createUser } from "./factories";
+import { resolveCategory } from "@/lib/catalogue/browse";
+import { createCategory, createProduct, createUser } from "./factories";
 
 // A missing product or seller answers 404 with its not-found screen in the
 // HTML: the pages draw the screen, middleware sets the status from the same
@@ -51,9 +52,40 @@ describe("isMissingRecordPage", () => {
   });
 
   it("leaves every other path alone", async () => {
-    for (const path of ["/home", "/studentmarketplace", "/category/books", "/product/", "/seller/orders/abc"]) {
+    for (const path of ["/home", "/studentmarketplace", "/category/", "/product/", "/seller/orders/abc"]) {
       expect(await isMissingRecordPage(path)).toBe(false);
     }
+  });
+});
+
+describe("a category page (issue 18: an unknown one was a soft 404)", () => {
+  it("is missing exactly when the page finds no category, and All Products is always there", async () => {
+    const name = `Cat ${randomUUID().slice(0, 8)}`;
+    const category = await createCategory(name);
+    const seller = await createUser({ isSeller: true });
+    await createProduct(seller.id, { categoryId: category.id });
+    for (const [value, missing] of [
+      [encodeURIComponent(name), false],
+      [encodeURIComponent(name.toUpperCase()), false],
+      [category.id, false],
+      ["all", false],
+      ["nonsense", true],
+      [MISSING_UUID, true],
+    ] as const) {
+      const view = await resolveCategory(value);
+      expect(!view.isAll && !view.category).toBe(missing);
+      expect(await isMissingRecordPage(`/category/${value}`)).toBe(missing);
+    }
+  });
+
+  it("answers 404 to a browser loading an unknown category, and 200 to a known one", async () => {
+    const category = await createCategory(`Cat ${randomUUID().slice(0, 8)}`);
+    const seller = await createUser({ isSeller: true });
+    await createProduct(seller.id, { categoryId: category.id });
+    const load = (path: string) => middleware(new NextRequest(`http://localhost${path}`, { headers: { "sec-fetch-dest": "document" } }));
+    expect((await load("/category/nonsense")).status).toBe(404);
+    expect((await load(`/category/${encodeURIComponent(category.name)}`)).status).toBe(200);
+    expect((await load("/category/all")).status).toBe(200);
   });
 });
 

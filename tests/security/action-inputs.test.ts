@@ -63,6 +63,15 @@ const CART_LINE = ({ buyer, product }: World) =>
 const WISHLIST_LINE = ({ buyer, product }: World) =>
   db.wishlistItem.upsert({ where: { userId_productId: { userId: buyer.id, productId: product.id } }, create: { userId: buyer.id, productId: product.id }, update: {} });
 
+/** Staff's category actions (issue 18) each work on categories of their own, put back before every run (a merge deletes its source). */
+const STAFF_CATEGORY_IDS = { rename: randomUUID(), hide: randomUUID(), show: randomUUID(), mergeSource: randomUUID(), mergeTarget: randomUUID() };
+const STAFF_CATEGORIES = async () => {
+  for (const [key, id] of Object.entries(STAFF_CATEGORY_IDS)) {
+    const data = { name: `Staff ${key} category`, nameKey: `staff ${key.toLowerCase()} category`, status: key === "show" ? ("pending" as const) : ("approved" as const) };
+    await db.category.upsert({ where: { id }, create: { id, ...data }, update: data });
+  }
+};
+
 /** The paid item back where each run finds it: pending, its payout failed, its report open. */
 const PAID_ITEM_RESET = async ({ paid }: World) => {
   await db.orderItem.update({ where: { id: paid.itemId }, data: { status: "pending", buyerContacted: false, buyerAgreed: false, deliveredAt: null } });
@@ -139,6 +148,10 @@ const SPECS: Record<string, Spec> = {
   reportIssueAction: { as: "buyer", bases: (world) => [{ orderId: world.paid.orderId, description: "The screen is cracked" }] },
   decideIssueAction: { as: "staff", arrange: PAID_ITEM_RESET, bases: (world) => [{ reportId: world.paid.reportId, decision: "release" }] },
   retryPayoutAction: { as: "staff", arrange: PAID_ITEM_RESET, bases: (world) => [{ payoutId: world.paid.payoutId }] },
+  renameCategoryAction: { as: "staff", arrange: STAFF_CATEGORIES, bases: () => [{ categoryId: STAFF_CATEGORY_IDS.rename, name: "Lab equipment" }] },
+  hideCategoryAction: { as: "staff", arrange: STAFF_CATEGORIES, bases: () => [{ categoryId: STAFF_CATEGORY_IDS.hide }] },
+  showCategoryAction: { as: "staff", arrange: STAFF_CATEGORIES, bases: () => [{ categoryId: STAFF_CATEGORY_IDS.show }] },
+  mergeCategoriesAction: { as: "staff", arrange: STAFF_CATEGORIES, bases: () => [{ sourceId: STAFF_CATEGORY_IDS.mergeSource, targetId: STAFF_CATEGORY_IDS.mergeTarget }] },
   loadOlderMessagesAction: { as: "buyer", bases: (world) => [{ otherUserId: world.owner.id, before: new Date().toISOString() }] },
   // A fresh account per run: a run that blocks the owner must not stop the buyer messaging them in the rows after.
   setUserBlockedAction: { as: "buyer", actor: () => freshAccount!, arrange: newFreshAccount, bases: (world) => [{ otherUserId: world.owner.id, blocked: true }] },

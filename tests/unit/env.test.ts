@@ -44,6 +44,17 @@ describe("environment validation", () => {
     if (!result.ok) expect(result.message).toContain("GOOGLE_CLIENT_SECRET");
   });
 
+  it("the Contact page's SUPPORT_EMAIL has a default, and a value that is no email address is named", () => {
+    const unset = checkEnv({ ...valid, SUPPORT_EMAIL: "" });
+    expect(unset.ok && unset.env.SUPPORT_EMAIL).toBe("support@campusmarket.local");
+    const set = checkEnv({ ...valid, SUPPORT_EMAIL: "help@uni.ac.ke" });
+    expect(set.ok && set.env.SUPPORT_EMAIL).toBe("help@uni.ac.ke");
+    expect(checkEnv({ ...valid, SUPPORT_EMAIL: "help desk" })).toEqual({
+      ok: false,
+      message: "Invalid environment: SUPPORT_EMAIL must be an email address, like help@market.example.ac.ke",
+    });
+  });
+
   it("empty optional values count as unset", () => {
     const result = checkEnv({ ...valid, STAFF_EMAILS: "", GOOGLE_CLIENT_ID: "", GOOGLE_CLIENT_SECRET: "" });
     expect(result.ok).toBe(true);

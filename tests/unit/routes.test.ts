@@ -1,3 +1,4 @@
+import { FOOTER_LINK_ORDER, LEGAL_PAGES } from "@/lib/messages/legal";
 import { loginPathFor, readReturnAddress, RETURN_ADDRESS_DEFENCES, routeAccess, safeReturnPath, type ReturnAddress } from "@/lib/routes";
 
 describe("routeAccess (decision D1)", () => {
@@ -6,10 +7,24 @@ describe("routeAccess (decision D1)", () => {
     (path) => expect(routeAccess(path)).toBe("public"),
   );
 
-  it.each(["/cart", "/wishlist", "/profile", "/myshop", "/add-product", "/subscription", "/admin/codes", "/complete-profile", "/checkout/1", "/order-confirmation/1", "/orders/1", "/seller/orders/1"])(
+  it.each(["/cart", "/wishlist", "/profile", "/myshop", "/add-product", "/subscription", "/admin/codes", "/admin/categories", "/complete-profile", "/checkout/1", "/order-confirmation/1", "/orders/1", "/seller/orders/1"])(
     "%s needs a session",
     (path) => expect(routeAccess(path)).toBe("private"),
   );
+
+  it.each(["/about", "/safety", "/contact", "/terms", "/privacy"])("the footer page %s is public, for visitors and signed-in users alike", (path) => {
+    expect(routeAccess(path)).toBe("public");
+    expect(routeAccess(`${path}/`)).toBe("public");
+  });
+
+  it("every link in the footer leads to a public route", () => {
+    expect(FOOTER_LINK_ORDER.map((key) => [LEGAL_PAGES[key].path, routeAccess(LEGAL_PAGES[key].path)])).toEqual(FOOTER_LINK_ORDER.map((key) => [LEGAL_PAGES[key].path, "public"]));
+  });
+
+  it("the footer pages have no sub-pages", () => {
+    expect(routeAccess("/terms/sellers")).toBeNull();
+    expect(routeAccess("/privacy/x")).toBeNull();
+  });
 
   it("the seller's order page is private although public seller pages share its prefix", () => {
     expect(routeAccess("/seller/orders/42")).toBe("private");

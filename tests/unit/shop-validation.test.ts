@@ -1,11 +1,14 @@
-import { businessHoursText, categorySuggestionSchema, followShopSchema, parseBusinessHours, PREFERRED_CONTACT_OPTIONS, shopFormSchema } from "@/lib/validation/shop";
+import { businessHoursText, categorySuggestionSchema, followShopSchema, parseBusinessHours, PREFERRED_CONTACT_OPTIONS, readBusinessHours, shopFormSchema } from "@/lib/validation/shop";
 import { productFormSchema } from "@/lib/validation/product";
+
+/** Hours as the list the parser returns, written as an object for short tests (its keys in the order written). */
+const lines = (hours: Record<string, string>) => Object.entries(hours).map(([days, time]) => ({ days, hours: time }));
 
 describe("business hours", () => {
   it("become a structure when every part reads 'day: hours'", () => {
-    expect(parseBusinessHours("Mon-Fri: 8:00-17:00\nSat: 9:00-13:00")).toEqual({ "Mon-Fri": "8:00-17:00", Sat: "9:00-13:00" });
-    expect(parseBusinessHours("Weekdays: 8am-5pm; Sunday: closed")).toEqual({ Weekdays: "8am-5pm", Sunday: "closed" });
-    expect(parseBusinessHours('{"mon":"8-5"}')).toEqual({ mon: "8-5" });
+    expect(parseBusinessHours("Mon-Fri: 8:00-17:00\nSat: 9:00-13:00")).toEqual(lines({ "Mon-Fri": "8:00-17:00", Sat: "9:00-13:00" }));
+    expect(parseBusinessHours("Weekdays: 8am-5pm; Sunday: closed")).toEqual(lines({ Weekdays: "8am-5pm", Sunday: "closed" }));
+    expect(parseBusinessHours('{"mon":"8-5"}')).toEqual(lines({ mon: "8-5" }));
   });
 
   it("stay as text otherwise", () => {
@@ -15,6 +18,8 @@ describe("business hours", () => {
   });
 
   it("read back as the text a seller edits", () => {
+    expect(businessHoursText(lines({ "Mon-Fri": "8:00-17:00", Sat: "9:00-13:00" }))).toBe("Mon-Fri: 8:00-17:00\nSat: 9:00-13:00");
+    // Hours saved before they were a list: an object keyed by day.
     expect(businessHoursText({ "Mon-Fri": "8:00-17:00", Sat: "9:00-13:00" })).toBe("Mon-Fri: 8:00-17:00\nSat: 9:00-13:00");
     expect(businessHoursText("After class")).toBe("After class");
     expect(businessHoursText(null)).toBe("");
@@ -60,8 +65,8 @@ describe("product form", () => {
 
 describe("business hours read as a structure (spec section 5)", () => {
   it("JSON is read as a structure only when it is an object of texts", () => {
-    expect(parseBusinessHours('{"Mon-Fri":"8-5","Sat":"9-1"}')).toEqual({ "Mon-Fri": "8-5", Sat: "9-1" });
-    expect(parseBusinessHours("{}")).toEqual({});
+    expect(parseBusinessHours('{"Mon-Fri":"8-5","Sat":"9-1"}')).toEqual(lines({ "Mon-Fri": "8-5", Sat: "9-1" }));
+    expect(parseBusinessHours("{}")).toEqual(lines({}));
   });
 
   it.each([
@@ -82,13 +87,13 @@ describe("business hours read as a structure (spec section 5)", () => {
   });
 
   it("day names may hold letters of either case, spaces, dots, commas, ampersands and dashes", () => {
-    expect(parseBusinessHours("mon: 8-5")).toEqual({ mon: "8-5" });
-    expect(parseBusinessHours("MON: 8-5")).toEqual({ MON: "8-5" });
-    expect(parseBusinessHours("Public holidays: closed")).toEqual({ "Public holidays": "closed" });
-    expect(parseBusinessHours("Sat.: 9-1")).toEqual({ "Sat.": "9-1" });
-    expect(parseBusinessHours("Sat,Sun: 10-2")).toEqual({ "Sat,Sun": "10-2" });
-    expect(parseBusinessHours("Mon&Tue: 8-5")).toEqual({ "Mon&Tue": "8-5" });
-    expect(parseBusinessHours("Mon-Fri: 8-5")).toEqual({ "Mon-Fri": "8-5" });
+    expect(parseBusinessHours("mon: 8-5")).toEqual(lines({ mon: "8-5" }));
+    expect(parseBusinessHours("MON: 8-5")).toEqual(lines({ MON: "8-5" }));
+    expect(parseBusinessHours("Public holidays: closed")).toEqual(lines({ "Public holidays": "closed" }));
+    expect(parseBusinessHours("Sat.: 9-1")).toEqual(lines({ "Sat.": "9-1" }));
+    expect(parseBusinessHours("Sat,Sun: 10-2")).toEqual(lines({ "Sat,Sun": "10-2" }));
+    expect(parseBusinessHours("Mon&Tue: 8-5")).toEqual(lines({ "Mon&Tue": "8-5" }));
+    expect(parseBusinessHours("Mon-Fri: 8-5")).toEqual(lines({ "Mon-Fri": "8-5" }));
   });
 
   it("a day name starts with a letter", () => {
@@ -97,14 +102,14 @@ describe("business hours read as a structure (spec section 5)", () => {
 
   it("a day name of 31 characters is read, 32 is not", () => {
     const at31 = `M${"o".repeat(30)}`;
-    expect(parseBusinessHours(`${at31}: 8-5`)).toEqual({ [at31]: "8-5" });
+    expect(parseBusinessHours(`${at31}: 8-5`)).toEqual(lines({ [at31]: "8-5" }));
     expect(parseBusinessHours(`${at31}o: 8-5`)).toBe(`${at31}o: 8-5`);
   });
 
   it("spaces around the colon are optional and not kept; the hours may hold colons", () => {
-    expect(parseBusinessHours("Mon:8-5")).toEqual({ Mon: "8-5" });
-    expect(parseBusinessHours("  Mon  :   8:00-17:00  ")).toEqual({ Mon: "8:00-17:00" });
-    expect(parseBusinessHours("Mon - Fri : 8-5; Sat :9-1")).toEqual({ "Mon - Fri": "8-5", Sat: "9-1" });
+    expect(parseBusinessHours("Mon:8-5")).toEqual(lines({ Mon: "8-5" }));
+    expect(parseBusinessHours("  Mon  :   8:00-17:00  ")).toEqual(lines({ Mon: "8:00-17:00" }));
+    expect(parseBusinessHours("Mon - Fri : 8-5; Sat :9-1")).toEqual(lines({ "Mon - Fri": "8-5", Sat: "9-1" }));
   });
 
   it("hours that run on past a carriage return or a Unicode line separator are not cut short: the text stays as typed", () => {
@@ -118,8 +123,8 @@ describe("business hours read as a structure (spec section 5)", () => {
   });
 
   it("parts are separated by semicolons or lines, empty parts ignored", () => {
-    expect(parseBusinessHours("Mon: 8-5;;\n\nSat: 9-1;")).toEqual({ Mon: "8-5", Sat: "9-1" });
-    expect(parseBusinessHours("Mon: 8-5; Sat: 9-1")).toEqual({ Mon: "8-5", Sat: "9-1" });
+    expect(parseBusinessHours("Mon: 8-5;;\n\nSat: 9-1;")).toEqual(lines({ Mon: "8-5", Sat: "9-1" }));
+    expect(parseBusinessHours("Mon: 8-5; Sat: 9-1")).toEqual(lines({ Mon: "8-5", Sat: "9-1" }));
   });
 
   it("a text of separators only stays as typed", () => {
@@ -135,8 +140,24 @@ describe("business hours read as a structure (spec section 5)", () => {
     expect(businessHoursText(42)).toBe("");
   });
 
+  it("keep the seller's order, Monday-Friday before Saturday (a day-keyed object would be sorted by the jsonb column)", () => {
+    const hours = parseBusinessHours("Mon-Fri: 8:00-17:00\nSat: 9:00-13:00\nSun: closed");
+    expect(Array.isArray(hours)).toBe(true);
+    expect((hours as Array<{ days: string }>).map((line) => line.days)).toEqual(["Mon-Fri", "Sat", "Sun"]);
+    // The order survives the database's own sorting: a JSON round trip through a list keeps it.
+    expect(readBusinessHours(JSON.parse(JSON.stringify(hours)))).toEqual(hours);
+  });
+
+  it("stored hours are read as lines, as free text, or as nothing", () => {
+    expect(readBusinessHours([{ days: "Mon-Fri", hours: "8-5" }, { days: "Sat", hours: "9-1" }])).toEqual(lines({ "Mon-Fri": "8-5", Sat: "9-1" }));
+    expect(readBusinessHours({ sat: "9-1", sun: "closed" })).toEqual(lines({ sat: "9-1", sun: "closed" }));
+    expect(readBusinessHours("After class")).toBe("After class");
+    expect(readBusinessHours([{ days: "Mon" }, "Mon: 8-5", null])).toBeNull();
+    for (const nothing of [null, undefined, "", "  ", [], {}, 42]) expect(readBusinessHours(nothing)).toBeNull();
+  });
+
   it("a structure read back and parsed again is the same structure", () => {
-    const hours = { "Mon-Fri": "8:00-17:00", Sat: "9:00-13:00" };
+    const hours = lines({ "Mon-Fri": "8:00-17:00", Sat: "9:00-13:00" });
     expect(parseBusinessHours(businessHoursText(hours))).toEqual(hours);
   });
 });

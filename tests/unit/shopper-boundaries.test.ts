@@ -10,6 +10,8 @@ jest.mock("@/lib/db/users", () => ({ getSessionViewer: (id: string) => getSessio
 const productExists = jest.fn();
 const sellerExists = jest.fn();
 jest.mock("@/lib/db/products", () => ({ productExists: (id: string) => productExists(id), sellerExists: (id: string) => sellerExists(id) }));
+const listCatalogueFacets = jest.fn();
+jest.mock("@/lib/db/categories", () => ({ listCatalogueFacets: () => listCatalogueFacets() }));
 
 import { refreshShopperPages } from "@/lib/cart/revalidate";
 import { getShopperNav } from "@/lib/cart/shopper-nav";
@@ -82,5 +84,16 @@ describe("a product or seller address with nothing to show (a 404)", () => {
     }
     expect(productExists).not.toHaveBeenCalled();
     expect(sellerExists).not.toHaveBeenCalled();
+  });
+
+  it("a category address is missing unless it names a listed category, by name without case or by id, or All Products", async () => {
+    listCatalogueFacets.mockResolvedValue({ categories: [{ id: ID, name: "Study Materials" }], campuses: [] });
+    for (const path of ["/category/all", "/category/ALL", "/category/Study%20Materials", "/category/study%20materials/", `/category/${ID}`]) {
+      expect(await isMissingRecordPage(path)).toBe(false);
+    }
+    for (const path of ["/category/nonsense", "/category/Study", `/category/${ID.replace("6f", "7f")}`, "/category/%E0%A4%A"]) {
+      expect(await isMissingRecordPage(path)).toBe(true);
+    }
+    expect(await isMissingRecordPage("/category/nonsense/more")).toBe(false);
   });
 });

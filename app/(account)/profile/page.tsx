@@ -42,26 +42,28 @@ export default async function ProfilePage({ searchParams }: ProfilePageProps) {
   const tab = resolveProfileTab(params.tab, account);
 
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 md:px-6 md:py-8">
-      <ProfileHeader profile={{ ...profile, isPro: account.isPro }} campuses={campuses} hasPassword={Boolean(credentials?.passwordHash)} />
-      <div>
-        <ProfileTabList tabs={profileTabsFor(account)} current={tab} />
-        <div role="tabpanel" id="profile-tab-panel" aria-labelledby={`profile-tab-${tab}`} tabIndex={0} className="pt-5 focus-visible:outline-none">
-          <h2 className="sr-only">{profileTabLabel(tab)}</h2>
-          <TabPanel
-            tab={tab}
-            userId={user.id}
-            hasPassword={Boolean(credentials?.passwordHash)}
-            box={resolveMessageBox(params.box)}
-            conversationWith={uuidParam(params.to)}
-            aboutProduct={uuidParam(params.product)}
-            aboutOrder={uuidParam(params.order)}
-            aboutItem={uuidParam(params.item)}
-            before={olderThan(params.before)}
-          />
+    <>
+      <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 md:px-6 md:py-8">
+        <ProfileHeader profile={{ ...profile, isPro: account.isPro }} campuses={campuses} hasPassword={Boolean(credentials?.passwordHash)} />
+        <div>
+          <ProfileTabList tabs={profileTabsFor(account)} current={tab} />
+          <div role="tabpanel" id="profile-tab-panel" aria-labelledby={`profile-tab-${tab}`} tabIndex={0} className="pt-5 focus-visible:outline-none">
+            <h2 className="sr-only">{profileTabLabel(tab)}</h2>
+            <TabPanel
+              tab={tab}
+              userId={user.id}
+              hasPassword={Boolean(credentials?.passwordHash)}
+              box={resolveMessageBox(params.box)}
+              conversationWith={uuidParam(params.to)}
+              aboutProduct={uuidParam(params.product)}
+              aboutOrder={uuidParam(params.order)}
+              aboutItem={uuidParam(params.item)}
+              before={olderThan(params.before)}
+            />
+          </div>
         </div>
       </div>
-    </div>
+    </>
   );
 }
 

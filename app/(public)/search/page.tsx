@@ -1,3 +1,4 @@
+import { logger } from "@/lib/log/logger.mjs";
 import type { Metadata } from "next";
 import { getCurrentUser } from "@/lib/auth/session";
 import { catalogueFacets } from "@/lib/catalogue/browse";
@@ -29,7 +30,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
     catalogueFacets().then((facets) => facets.categories),
     q
       ? cachedSearch(q, page).catch((error: unknown): ProductPage | null => {
-          console.error("search failed", error);
+          logger.error({ err: error }, "search failed");
           return null;
         })
       : Promise.resolve<ProductPage>({ products: [], hasMore: false }),

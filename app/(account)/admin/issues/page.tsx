@@ -22,9 +22,14 @@ export default async function IssuesPage() {
           <h1 className="text-2xl font-bold">Issue reports</h1>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">While a report is open, the order&apos;s payouts wait. Resolve to pay the seller, or refund the buyer.</p>
         </div>
-        <Link href="/admin/payouts" className="text-sm font-semibold text-brand-800 underline dark:text-brand-300">
-          Payouts
-        </Link>
+        <div className="flex flex-wrap gap-x-4 gap-y-1">
+          <Link href="/admin/payouts" className="text-sm font-semibold text-brand-800 underline dark:text-brand-300">
+            Payouts
+          </Link>
+          <Link href="/admin/categories" className="text-sm font-semibold text-brand-800 underline dark:text-brand-300">
+            Categories
+          </Link>
+        </div>
       </header>
       {issues.length === 0 ? (
         <ListMessage title="No issue reports" />

@@ -28,9 +28,14 @@ export default async function PayoutsPage({ searchParams }: PayoutsPageProps) {
           <h1 className="text-2xl font-bold">Payouts</h1>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Sellers&apos; payouts and buyers&apos; refunds by M-Pesa. Unknown ones are being checked with M-Pesa; only failed ones can be retried.</p>
         </div>
-        <Link href="/admin/issues" className="text-sm font-semibold text-brand-800 underline dark:text-brand-300">
-          Issue reports
-        </Link>
+        <div className="flex flex-wrap gap-x-4 gap-y-1">
+          <Link href="/admin/issues" className="text-sm font-semibold text-brand-800 underline dark:text-brand-300">
+            Issue reports
+          </Link>
+          <Link href="/admin/categories" className="text-sm font-semibold text-brand-800 underline dark:text-brand-300">
+            Categories
+          </Link>
+        </div>
       </header>
       <nav aria-label="Payout status" className="flex flex-wrap gap-2">
         {[undefined, ...FILTERS].map((value: Filter | undefined) => (

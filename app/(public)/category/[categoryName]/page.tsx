@@ -1,3 +1,4 @@
+import { logger } from "@/lib/log/logger.mjs";
 import type { Metadata } from "next";
 import { getCurrentUser } from "@/lib/auth/session";
 import { CATALOGUE_COUNT_CAP } from "@/lib/constants";
@@ -14,18 +15,19 @@ import { CategoryFilterSidebar } from "@/components/catalogue/category-filter-si
 import { CategoryFilterSheet } from "@/components/catalogue/category-filter-sheet";
 import { ClearFiltersButton } from "@/components/catalogue/clear-filters-button";
 import { FilteredResults } from "@/components/catalogue/filtered-results";
+import { PriceFilterChip } from "@/components/catalogue/price-filter-chip";
+import CategoryNotFound, { metadata as notFoundMetadata } from "./not-found";
 
 type CategoryPageProps = { params: Promise<{ categoryName: string }>; searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ params }: CategoryPageProps): Promise<Metadata> {
   const view = await resolveCategory((await params).categoryName);
-  const path = view.isAll ? `/category/${ALL_PRODUCTS_SLUG}` : view.category ? categoryPath(view.category.name) : undefined;
+  if (!view.isAll && !view.category) return notFoundMetadata;
+  const path = view.category ? categoryPath(view.category.name) : `/category/${ALL_PRODUCTS_SLUG}`;
   return {
     title: view.title,
     description: `${view.title} for sale by students on campus, priced in KES. Filter by condition, price and campus.`,
-    alternates: path ? { canonical: path } : undefined,
-    // A category we do not have is an empty page: keep it out of search engines.
-    robots: path ? undefined : { index: false },
+    alternates: { canonical: path },
   };
 }
 
@@ -34,11 +36,14 @@ export default async function CategoryPage({ params, searchParams }: CategoryPag
   const filters = parseCatalogueFilters(query);
   const page = parsePage(query);
   const view = await resolveCategory(categoryName);
+  // Drawn here rather than through notFound(), whose screen Next.js renders only
+  // in the browser; middleware sets the 404 (lib/catalogue/record-pages.ts).
+  if (!view.isAll && !view.category) return <CategoryNotFound />;
   const [user, { categories, campuses: locations }, result] = await Promise.all([
     getCurrentUser(),
     catalogueFacets(),
     loadCategoryPage(view, query, page).catch((error: unknown) => {
-      console.error("category products failed", error);
+      logger.error({ err: error }, "category products failed");
       return null;
     }),
   ]);
@@ -52,7 +57,7 @@ export default async function CategoryPage({ params, searchParams }: CategoryPag
       <BrowseLayout
         categories={categories}
         currentCategoryId={currentId}
-        sidebarExtra={<CategoryFilterSidebar key={filterQuery} filters={filters} locations={locations} />}
+        sidebarExtra={<CategoryFilterSidebar filters={filters} locations={locations} />}
       >
         <Breadcrumb items={[{ label: "Home", href: "/home" }, { label: view.title }]} />
         <div className="mt-2 mb-4 flex flex-wrap items-end justify-between gap-3">
@@ -64,7 +69,8 @@ export default async function CategoryPage({ params, searchParams }: CategoryPag
               </p>
             ) : null}
           </div>
-          <div className="flex items-center gap-3">
+          <div className="flex flex-wrap items-center gap-3">
+            <PriceFilterChip filters={filters} />
             {filtered ? <ClearFiltersButton filters={filters} /> : null}
             <div className="md:hidden">
               <CategoryFilterSheet key={filterQuery} filters={filters} locations={locations} />

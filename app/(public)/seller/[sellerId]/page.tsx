@@ -8,6 +8,7 @@ import { cachedSellerPage } from "@/lib/catalogue/public-reads";
 import { getSessionViewer } from "@/lib/db/users";
 import { FollowButton } from "@/components/shop/follow-button";
 import { ProBadge } from "@/components/shop/pro-badge";
+import { ShopHoursAndPolicies } from "@/components/shop/shop-hours-and-policies";
 import { isUuid } from "@/lib/validation/ids";
 import { loginPathFor } from "@/lib/routes";
 import { viewerRole } from "@/lib/catalogue/viewer";
@@ -100,6 +101,7 @@ export default async function SellerPage({ params, searchParams }: SellerPagePro
           )}
         </div>
       </section>
+      {seller.shop ? <ShopHoursAndPolicies businessHours={seller.shop.businessHours} policies={seller.shop.policies} /> : null}
 
       <h2 className="mt-8 mb-4 text-xl font-bold">Products</h2>
       <SellerProducts sellerId={seller.id} page={page} viewerId={user?.id ?? null} result={sellerPage.products} />

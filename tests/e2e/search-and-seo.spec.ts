@@ -1,0 +1,121 @@
+import type { Page } from "@playwright/test";
+import { stableUuid } from "./demo";
+import { CATEGORY_NOT_FOUND } from "../../lib/messages/catalogue";
+import { LEGAL_PAGES } from "../../lib/messages/legal";
+import { expect, test } from "./fixtures";
+import { isPhone, look, visit } from "./support";
+
+// Issue 18: search ranking (4), an unknown category is a real 404 (5), /search?q=%00
+// hydrates cleanly (8), and the sitemap is an index of files at any catalogue size (12).
+
+const productPath = (slug: string) => `/product/${stableUuid(`product:${slug}`)}`;
+
+/** The first result's address on a search page (product cards link to their product). */
+async function firstResult(page: Page): Promise<string | null> {
+  const feed = page.getByRole("main");
+  return feed.locator('a[href^="/product/"]').first().getAttribute("href");
+}
+
+test.describe("search", () => {
+  for (const [query, slug] of [
+    ["calculator", "casio-fx-991es-plus"],
+    ["calculater", "casio-fx-991es-plus"],
+    ["calculus", "calculus-early-transcendentals"],
+    ["highlighter", "highlighters-set"],
+  ] as const) {
+    test(`'${query}' shows ${slug} first`, async ({ page }) => {
+      await visit(page, `/search?q=${encodeURIComponent(query)}`);
+      expect(await firstResult(page)).toBe(productPath(slug));
+    });
+  }
+
+  test("the calculators come before the Calculus textbook", async ({ page }, testInfo) => {
+    await visit(page, "/search?q=calculator");
+    const hrefs = await page.getByRole("main").locator('a[href^="/product/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href")))]);
+    const textbook = hrefs.indexOf(productPath("calculus-early-transcendentals"));
+    expect(hrefs.indexOf(productPath("wholesale-calculators"))).toBeLessThan(textbook);
+    expect(hrefs.indexOf(productPath("casio-fx-991es-plus"))).toBeLessThan(textbook);
+    await look(page, testInfo, `search-calculator-${isPhone(testInfo) ? "390" : "1280"}`);
+  });
+
+  test("a NUL in the address shows the empty search, with no error in the console", async ({ page }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    for (const path of ["/search?q=%00", "/search?q=desk%00lamp", "/search?q=%1B%07"]) {
+      await visit(page, path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    }
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search");
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe("an unknown category", () => {
+  test("answers 404 with its not-found screen in the HTML, and noindex", async ({ request }) => {
+    const response = await request.get("/category/nonsense");
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${CATEGORY_NOT_FOUND.title}</h1>`));
+    expect(html).toMatch(/<meta name="robots" content="noindex"/);
+  });
+
+  test("links to the categories there are and to All Products", async ({ page }, testInfo) => {
+    await visit(page, "/category/nonsense");
+    await expect(page.getByRole("heading", { level: 1, name: CATEGORY_NOT_FOUND.title })).toBeVisible();
+    const list = page.getByRole("navigation", { name: CATEGORY_NOT_FOUND.listLabel, exact: true });
+    await expect(list.getByRole("link", { name: "Textbooks", exact: true })).toHaveAttribute("href", "/category/Textbooks");
+    await page.getByRole("link", { name: CATEGORY_NOT_FOUND.allProducts }).click();
+    await expect(page).toHaveURL(/\/category\/all$/);
+    await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
+    await visit(page, "/category/nonsense");
+    await look(page, testInfo, `category-not-found-${isPhone(testInfo) ? "390" : "1280"}`);
+  });
+
+  test("a category that exists, and All Products, still answer 200", async ({ request }) => {
+    for (const path of ["/category/Textbooks", "/category/textbooks", "/category/all"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      // The segment's not-found screen travels in the page's data; it is not drawn.
+      expect(await response.text(), path).not.toMatch(new RegExp(`<h1[^>]*>${CATEGORY_NOT_FOUND.title}</h1>`));
+    }
+  });
+});
+
+test.describe("sitemap", () => {
+  test("robots.txt names the index, and every file the index names answers with its addresses", async ({ request, baseURL }) => {
+    expect((await (await request.get("/robots.txt")).text()).split("\n").map((l) => l.trim())).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    const index = await request.get("/sitemap.xml");
+    expect(index.status()).toBe(200);
+    expect(index.headers()["content-type"]).toBe("application/xml");
+    const indexXml = await index.text();
+    expect(indexXml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const files = [...indexXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(files[0]).toBe("/sitemap/pages.xml");
+    expect(files.some((file) => /^\/sitemap\/products-\d+-of-\d+\.xml$/.test(file))).toBe(true);
+
+    const all: string[] = [];
+    for (const file of files) {
+      const response = await request.get(file);
+      expect(response.status(), file).toBe(200);
+      expect(response.headers()["content-type"], file).toBe("application/xml");
+      const xml = await response.text();
+      expect(xml, file).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+      const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+      expect(locs.length, file).toBeLessThanOrEqual(50_000);
+      all.push(...locs);
+    }
+    for (const path of ["/home", "/studentmarketplace", "/category/all", ...Object.values(LEGAL_PAGES).map((p) => p.path)]) expect(all).toContain(path);
+    expect(all).toContain(productPath("casio-fx-991es-plus"));
+    expect(all).not.toContain(productPath("campbell-biology")); // sold
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  test("a file the index does not have is 404", async ({ request }) => {
+    for (const path of ["/sitemap/products-5-of-5.xml", "/sitemap/nothing.xml", "/sitemap/pages"]) {
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+    }
+  });
+});
