@@ -112,3 +112,15 @@ async function stop(signal) {
 }
 process.on("SIGTERM", () => void stop("SIGTERM"));
 process.on("SIGINT", () => void stop("SIGINT"));
+
+// Whoever read our output (the launcher, a process manager) is gone: no line will ever be read
+// again, and an unhandled EPIPE would be reported on the same broken pipe, failing again, in a
+// loop that holds a core. Stop the way a SIGTERM would; the writes on the way fail quietly.
+let outputGone = false;
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (error) => {
+    if (error.code !== "EPIPE" || outputGone) return;
+    outputGone = true;
+    void stop("EPIPE");
+  });
+}
