@@ -7,22 +7,15 @@ import { callAction } from "@/lib/api/client";
 import { ADMIN_CATEGORY_MESSAGES as M } from "@/lib/messages/admin-categories";
 import { mergeCategoriesSchema, renameCategorySchema } from "@/lib/validation/admin-categories";
 import { Button } from "@/components/ui/button";
+import type { StaffCategoryRow } from "@/lib/db/types";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { notify } from "@/components/ui/notify";
 import { useActionForm } from "@/components/ui/use-action-form";
 
-/** A row of the staff list (lib/db/categories.ts's StaffCategoryRow, as the page passes it). */
-export type CategoryRow = {
-  id: string;
-  name: string;
-  suggested: boolean;
-  suggestedBy: string | null;
-  hidden: boolean;
-  listed: boolean;
-  activeProducts: number;
-  totalProducts: number;
+/** A row of the staff list, as the page passes it: the database's row and whether it is Other. */
+export type CategoryRow = StaffCategoryRow & {
   /** "Other": where hidden categories' products go; never hidden, renamed or merged away. */
   isOther: boolean;
 };

@@ -4,7 +4,7 @@
 // outside the data layer's callers).
 
 export type { AccountType, ProductCondition, ProductStatus } from "./generated/enums";
-export type { CategoryCard, CategoryOption } from "./categories";
+export type { CategoryCard, CategoryOption, StaffCategoryRow } from "./categories";
 export type { NavCounts } from "./counts";
 export type { FeaturedShop, ProductCardData, ProductDetail, ProductPage } from "./products";
 export type { OwnProduct } from "./seller-products";

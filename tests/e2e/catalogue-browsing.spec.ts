@@ -1,5 +1,6 @@
-import type { Locator, Page, TestInfo } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { applyFilters, cardPrices, cardsIn, openFilters } from "./catalogue-steps";
 import { isPhone, look, visit } from "./support";
 
 // Browsing as a new student does it (issue 18, items 1-3): the price filter's number inputs
@@ -7,35 +8,6 @@ import { isPhone, look, visit } from "./support";
 // filtering at 1280x800, and every category reachable from a phone's chip strip.
 // Reads the seeded demo data and changes nothing in the database.
 
-/** "KES 38,000.00" -> 38000 */
-const kes = (text: string) => Number(text.replace(/[^\d.]/g, ""));
-
-const cardsIn = (page: Page, listName: string) => page.getByRole("list", { name: listName, exact: true }).getByRole("listitem");
-
-async function cardPrices(cards: Locator): Promise<number[]> {
-  const texts = await cards.evaluateAll((items) =>
-    items.map((item) => Array.from(item.querySelectorAll("p > span")).find((s) => /^KES [\d,]+\.\d{2}$/.test(s.textContent ?? ""))?.textContent ?? ""),
-  );
-  return texts.map(kes);
-}
-
-/** The sort and filter controls: the sidebar form on desktop, the dialog on phones. */
-async function openFilters(page: Page, testInfo: TestInfo): Promise<Locator> {
-  if (isPhone(testInfo)) {
-    await page.getByRole("button", { name: /^Sort & Filters/ }).click();
-    const dialog = page.getByRole("dialog", { name: "Sort & Filters" });
-    await expect(dialog).toBeVisible();
-    return dialog;
-  }
-  return page.getByRole("form", { name: "Sort and filters" });
-}
-
-/** Phones apply on the button; the desktop sidebar applies by itself after the debounce. */
-async function applyFilters(panel: Locator, testInfo: TestInfo) {
-  if (!isPhone(testInfo)) return;
-  await panel.getByRole("button", { name: "Apply Filters" }).click();
-  await expect(panel).toBeHidden();
-}
 
 async function typePrice(panel: Locator, name: "Min (KES)" | "Max (KES)", amount: string) {
   const input = panel.getByRole("spinbutton", { name });

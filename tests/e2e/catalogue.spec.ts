@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { Locator, Page, TestInfo } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { applyFilters, cardPrices, cardsIn, kes, openFilters } from "./catalogue-steps";
 import { DEMO_PRODUCTS, sellerByKey } from "../../prisma/demo-data";
 import { demoSellerId, seededProduct as seeded, stableUuid } from "./demo";
 import { isPhone, logIn, look, visit } from "./support";
@@ -15,39 +16,9 @@ const POWER_BANK = seeded("power-bank-20000"); // out of stock
 const CASIO = seeded("casio-fx-991es-plus"); // active, KES 1,800.00, Electronics
 const WANJIRU_ID = demoSellerId("wanjiru");
 
-/** "KES 38,000.00" -> 38000 */
-const kes = (text: string) => Number(text.replace(/[^\d.]/g, ""));
-
-/** The cards of a product grid (a list named after what it shows). */
-const cardsIn = (page: Page, listName: string) => page.getByRole("list", { name: listName, exact: true }).getByRole("listitem");
 const cardName = (card: Locator) => card.getByRole("heading", { level: 3 });
 /** The card's own price: the struck-through original reads "was KES ...", so it does not match. */
 const cardPrice = (card: Locator) => card.getByText(/^KES [\d,]+\.\d{2}$/).first();
-
-async function cardPrices(cards: Locator): Promise<number[]> {
-  const texts = await cards.evaluateAll((items) =>
-    items.map((item) => Array.from(item.querySelectorAll("p > span")).find((s) => /^KES [\d,]+\.\d{2}$/.test(s.textContent ?? ""))?.textContent ?? ""),
-  );
-  return texts.map(kes);
-}
-
-/** The sort and filter controls of a category page: the sidebar form on desktop, the dialog on phones. */
-async function openFilters(page: Page, testInfo: TestInfo): Promise<Locator> {
-  if (isPhone(testInfo)) {
-    await page.getByRole("button", { name: /^Sort & Filters/ }).click();
-    const dialog = page.getByRole("dialog", { name: "Sort & Filters" });
-    await expect(dialog).toBeVisible();
-    return dialog;
-  }
-  return page.getByRole("form", { name: "Sort and filters" });
-}
-
-/** Phones apply on the button; the desktop sidebar applies by itself after the debounce. */
-async function applyFilters(panel: Locator, testInfo: TestInfo) {
-  if (!isPhone(testInfo)) return;
-  await panel.getByRole("button", { name: "Apply Filters" }).click();
-  await expect(panel).toBeHidden();
-}
 
 test.describe("product page for a visitor", () => {
   test("an active product opened by its URL shows its name, KES price, category and seller", async ({ page }) => {

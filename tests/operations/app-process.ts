@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { freePort } from "../../tools/pg-server.mjs";
+import { test } from "@playwright/test";
+import { freePort, startPostgresServer } from "../../tools/pg-server.mjs";
 
 /** One app instance (tools/server.mjs on the production build) whose JSON log lines the test reads. */
 export type AppProcess = {
@@ -79,4 +80,24 @@ export async function timeUntil(probe: () => Promise<boolean>, limitMs: number):
     if (Date.now() - started > limitMs) throw new Error(`not true within ${limitMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+export type Database = Awaited<ReturnType<typeof startPostgresServer>>;
+
+/**
+ * For a spec file: before its tests, a PostgreSQL 15 of its own, migrated, and the app on it;
+ * after them, both gone. The returned object's fields are set once beforeAll has run.
+ */
+export function appWithOwnDatabase(env: Record<string, string> = {}): { database: Database; app: AppProcess } {
+  const handles = {} as { database: Database; app: AppProcess };
+  test.beforeAll(async () => {
+    handles.database = await startPostgresServer();
+    await migrate(handles.database.url);
+    handles.app = await startApp(handles.database.url, env);
+  });
+  test.afterAll(async () => {
+    await handles.app?.stop();
+    handles.database?.destroy();
+  });
+  return handles;
 }
