@@ -1,9 +1,14 @@
 import { searchProducts } from "@/lib/db/products";
 import { runSeed, stableUuid } from "@/prisma/seed";
+import { DEMO_PRODUCTS } from "@/prisma/demo-data";
 
 // What a visitor types and the listing they should see first, over the demo data
 // (issue 18: 'calculator' showed the Calculus textbook above the calculators).
 const id = (slug: string) => stableUuid(`product:${slug}`);
+// Other suites share this database and add listings of their own (a plain "Lab coat"); the
+// order that matters here is the demo listings' among themselves.
+const DEMO_IDS = new Set(DEMO_PRODUCTS.map((product) => id(product.slug)));
+const demoOnly = <T extends { id: string }>(products: T[]) => products.filter((product) => DEMO_IDS.has(product.id));
 
 describe("search ranking over the demo data", () => {
   beforeAll(async () => {
@@ -31,11 +36,11 @@ describe("search ranking over the demo data", () => {
     ["clayden", "organic-chemistry-clayden"],
   ])("'%s' shows %s first", async (query, slug) => {
     const { products } = await searchProducts(query);
-    expect(products[0]?.id).toBe(id(slug));
+    expect(demoOnly(products)[0]?.id).toBe(id(slug));
   });
 
   it("lists every calculator before the textbook that only starts like the word", async () => {
-    const names = (await searchProducts("calculator")).products.map((p) => p.id);
+    const names = demoOnly((await searchProducts("calculator")).products).map((p) => p.id);
     const textbook = names.indexOf(id("calculus-early-transcendentals"));
     expect(textbook).toBeGreaterThan(names.indexOf(id("casio-fx-991es-plus")));
     expect(textbook).toBeGreaterThan(names.indexOf(id("wholesale-calculators")));
