@@ -4,6 +4,8 @@ import { defineConfig, devices } from "@playwright/test";
 // Chromium. The server is the product's own launcher: a real PostgreSQL when
 // DATABASE_URL is set (CI), otherwise a throwaway embedded one, seeded with the demo data.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The e2e server's sign-ups per address per hour (SIGNUP_LIMIT_PER_IP_HOUR); the client-address probes count to it. */
+export const E2E_SIGNUP_LIMIT_PER_IP_HOUR = 100;
 const baseURL = `http://localhost:${PORT}`;
 // A real SMTP sink beside the app: sign-up and reset emails go through
 // nodemailer over SMTP and the tests read them from its HTTP API (tests/e2e/mail.ts).
@@ -90,6 +92,10 @@ export default defineConfig({
         STORAGE_DIR: ".data/e2e-storage",
         // A payment whose callback never comes is asked about after 2 s, not 60 (checkout.spec.ts).
         MPESA_QUERY_AFTER_SECONDS: "2",
+        // One JSON line per request would bury the test report: warnings and errors only.
+        LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+        // Every test's new student signs up from 127.0.0.1: a campus NAT's worth, not 30 an hour.
+        SIGNUP_LIMIT_PER_IP_HOUR: String(E2E_SIGNUP_LIMIT_PER_IP_HOUR),
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       },
     },

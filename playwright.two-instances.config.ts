@@ -40,6 +40,8 @@ const instance = (port: number) => ({
   // Public pages' cached reads live 5 s at most here (60 in production), so the test of a
   // lost invalidation notice waits seconds, not a minute (tests/two-instances/public-cache.spec.ts).
   PUBLIC_CACHE_SECONDS: "5",
+  // One JSON line per request would bury the test report: warnings and errors only.
+  LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
 });
 
 export default defineConfig({

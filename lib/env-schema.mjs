@@ -82,6 +82,10 @@ export const envSchema = z
       .min(0, "must be 0 or more")
       .max(60, "must be at most 60")
       .default(60),
+    // Sign-ups per client address per hour (lib/rate-limit/rules.ts signupIp, 30 by default): a whole
+    // campus can sit behind one NAT address, so a deployment may need more; the e2e suite signs up
+    // dozens of students from 127.0.0.1.
+    SIGNUP_LIMIT_PER_IP_HOUR: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").max(10_000, "must be at most 10000").optional(),
     // Logs (lib/log/logger.mjs): pino levels; JSON lines, or pino-pretty for a person at a terminal
     // (unset: pretty when stdout is a terminal; the launcher decides for the app it starts).
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "must be fatal, error, warn, info, debug, trace or silent" }).optional(),
