@@ -12,6 +12,9 @@ jest.mock("@/lib/db/rate-limit-store", () => ({
   },
 }));
 
+// The limits read one setting (SIGNUP_LIMIT_PER_IP_HOUR); a unit test has no environment to validate.
+jest.mock("@/lib/env", () => ({ env: {} }));
+
 import { consumeRateLimits } from "@/lib/rate-limit/limits";
 
 it("a limit's point is taken in the rate_limits table, keyed by the limit's name, and the table is never created", async () => {
