@@ -16,8 +16,20 @@ import { findCategoryIn, isAllProducts } from "./category-lookup";
  * soft 404): All Products, or a category the browse lists show, by the page's own rule.
  */
 async function categoryPageExists(value: string): Promise<boolean> {
-  return isAllProducts(value) || findCategoryIn((await listCatalogueFacets()).categories, value) !== null;
+  if (isAllProducts(value)) return true;
+  // A category seen in the last minute is taken as there without asking again: this check runs
+  // before the page, which reads the same list itself, and must not add a round trip to every
+  // category page (issue 17's budget). A name not in the list is always asked about afresh, so
+  // a new category is never a 404; one hidden or merged away may answer 200, with the page's own
+  // not-found screen, for up to a minute.
+  if (knownCategories && Date.now() - knownCategories.at < KNOWN_CATEGORIES_MS && findCategoryIn(knownCategories.categories, value)) return true;
+  const { categories } = await listCatalogueFacets();
+  knownCategories = { categories, at: Date.now() };
+  return findCategoryIn(categories, value) !== null;
 }
+
+const KNOWN_CATEGORIES_MS = 60_000;
+let knownCategories: { categories: Awaited<ReturnType<typeof listCatalogueFacets>>["categories"]; at: number } | null = null;
 
 const RECORD_PAGES: Array<[prefix: string, exists: (segment: string) => Promise<boolean>]> = [
   // An id that is not a UUID is missing without asking the database.
