@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { CategoryOption } from "@/lib/db/types";
 import { ALL_PRODUCTS_SLUG, categoryPath } from "@/lib/catalogue/category-display";
 import { chipCategories } from "@/lib/catalogue/category-order";
-import { cachedCategoryActiveCounts } from "@/lib/catalogue/public-reads";
+import { catalogueFacets } from "@/lib/catalogue/browse";
 import { BROWSE_TEXT } from "@/lib/messages/catalogue";
 import { buttonClasses } from "@/components/ui/button";
 import { CloseIcon } from "@/components/ui/icons";
@@ -80,11 +80,9 @@ const ALL_CATEGORIES_ID = "all-categories";
  * visitors to download.
  */
 export async function CategoryChips({ categories, currentId }: CategoryNavProps) {
-  const activeCounts = await cachedCategoryActiveCounts().catch((error: unknown): Record<string, number> => {
-    // The strip still works in name order when the counts cannot be read.
-    console.error("category counts failed", error);
-    return {};
-  });
+  // The page's own facets read (one statement per request, issue 17's budget) carries the counts;
+  // the strip still works in name order when they cannot be read.
+  const { activeCounts } = await catalogueFacets().catch(() => ({ activeCounts: {} as Record<string, number> }));
   const chips = [ALL, ...chipCategories(categories, activeCounts, currentId)];
   return (
     <nav aria-label={BROWSE_TEXT.popularCategories} className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none]">

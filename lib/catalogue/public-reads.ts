@@ -1,6 +1,6 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
-import { listCatalogueFacets, listCategoriesByName, listCategoryActiveCounts } from "@/lib/db/categories";
+import { listCatalogueFacets, listCategoriesByName } from "@/lib/db/categories";
 import {
   getProductDetail,
   getSellerPage,
@@ -29,14 +29,6 @@ export async function cachedCatalogueFacets() {
   publicLifetime();
   cacheTag(PUBLIC_TAGS.catalogue);
   return listCatalogueFacets();
-}
-
-/** Active products per category id, for ordering the phone's category chips (issue 18). */
-export async function cachedCategoryActiveCounts() {
-  "use cache";
-  publicLifetime();
-  cacheTag(PUBLIC_TAGS.catalogue);
-  return listCategoryActiveCounts();
 }
 
 export async function cachedLandingCategories(names: readonly string[]) {

@@ -40,7 +40,8 @@ export async function listApprovedCategories(): Promise<CategoryOption[]> {
  */
 const LISTED_IN_BROWSE = Prisma.sql`c.status = 'approved' AND (NOT c.suggested OR EXISTS (SELECT 1 FROM category_active_counts k WHERE k.category_id = c.id AND k.active > 0))`;
 
-export type CatalogueFacets = { categories: CategoryOption[]; campuses: string[] };
+/** activeCounts: active products per category id (issue 18: the phone's chips are ordered by it). */
+export type CatalogueFacets = { categories: CategoryOption[]; campuses: string[]; activeCounts: Record<string, number> };
 
 /**
  * What every browse page's sidebar lists, in one round trip (issue 17): the approved
@@ -49,11 +50,12 @@ export type CatalogueFacets = { categories: CategoryOption[]; campuses: string[]
  * category lookup of /category/<name>; the marketplace's own categories always are.
  */
 export async function listCatalogueFacets(): Promise<CatalogueFacets> {
-  const [row] = await db.$queryRaw<[{ categories: CategoryOption[] | null; campuses: string[] | null }]>`
+  const [row] = await db.$queryRaw<[{ categories: CategoryOption[] | null; campuses: string[] | null; active_counts: Record<string, number> | null }]>`
     SELECT
       (SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.name) FROM categories c WHERE ${LISTED_IN_BROWSE}) AS categories,
-      (SELECT json_agg(l.name ORDER BY l.name) FROM campus_locations l) AS campuses`;
-  return { categories: row.categories ?? [], campuses: row.campuses ?? [] };
+      (SELECT json_agg(l.name ORDER BY l.name) FROM campus_locations l) AS campuses,
+      (SELECT json_object_agg(k.category_id, k.active) FROM category_active_counts k WHERE k.active > 0) AS active_counts`;
+  return { categories: row.categories ?? [], campuses: row.campuses ?? [], activeCounts: row.active_counts ?? {} };
 }
 
 /**
@@ -67,15 +69,6 @@ export async function createSuggestedCategory(name: string, description: string 
   // A conflict leaves the existing row untouched; then it is read as it is.
   await db.category.createMany({ data: [{ name: name.trim(), nameKey, description, createdById, status: "approved", suggested: true }], skipDuplicates: true });
   return db.category.findFirst({ where: { nameKey, status: "approved" }, select: { id: true, name: true } });
-}
-
-/**
- * Active products per category (issue 18: the phone's chips are ordered by it), from the
- * counts the product triggers keep (issue 17): one read of a table with a row per category.
- */
-export async function listCategoryActiveCounts(): Promise<Record<string, number>> {
-  const rows = await db.categoryActiveCount.findMany({ where: { active: { gt: 0 } }, select: { categoryId: true, active: true } });
-  return Object.fromEntries(rows.map((row) => [row.categoryId, row.active]));
 }
 
 // ---------------------------------------------------------------- staff (issue 18, /admin/categories)

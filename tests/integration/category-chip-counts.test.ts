@@ -1,9 +1,10 @@
-import { listCategoryActiveCounts } from "@/lib/db/categories";
+import { listCatalogueFacets } from "@/lib/db/categories";
 import { orderByActiveCount } from "@/lib/catalogue/category-order";
 import { createCategory, createProduct, createUser } from "./factories";
 
 // The phone's category chips are ordered by items for sale (issue 18), read from the counts
-// the product triggers keep: only active listings count, and a category with none is absent.
+// the product triggers keep, read in the sidebar's one facets statement (issue 17's budget):
+// only active listings count, and a category with none is absent.
 
 describe("active counts for the category chips", () => {
   it("count each category's active listings and order the busiest first", async () => {
@@ -14,7 +15,7 @@ describe("active counts for the category chips", () => {
     for (let i = 0; i < 3; i++) await createProduct(seller.id, { categoryId: busy.id });
     await createProduct(seller.id, { categoryId: busy.id, status: "out_of_stock" });
 
-    const counts = await listCategoryActiveCounts();
+    const { activeCounts: counts } = await listCatalogueFacets();
     expect(counts[quiet.id]).toBe(1);
     expect(counts[busy.id]).toBe(3);
     expect(counts[empty.id]).toBeUndefined();
