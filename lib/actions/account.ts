@@ -1,5 +1,6 @@
 "use server";
 
+import { logger } from "@/lib/log/logger.mjs";
 import { z } from "zod";
 import { revalidatePath } from "next/cache";
 import { expirePublicReads, PUBLIC_TAGS } from "@/lib/cache/public-tags";
@@ -50,7 +51,7 @@ export const completeProfileAction = userActionClient
     });
     if (firstCompletion) {
       // The welcome email is a courtesy: its failure never fails the form.
-      await sendWelcome({ email: user.email, fullName: parsedInput.fullName }).catch((error) => console.error("welcome email failed", error));
+      await sendWelcome({ email: user.email, fullName: parsedInput.fullName }).catch((error) => logger.error({ err: error }, "welcome email failed"));
     }
     // No revalidatePath here: it makes Next re-render /complete-profile in this
     // action's answer, and that page redirects a completed profile to /home

@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "@/lib/log/logger.mjs";
 import { revalidatePath } from "next/cache";
 import { expirePublicReads, PUBLIC_TAGS } from "@/lib/cache/public-tags";
 import type { CurrentUser } from "@/lib/auth/session";
@@ -40,7 +41,7 @@ export async function saveShopFromForm(user: CurrentUser, form: FormData): Promi
     revalidatePath("/home");
     return { ok: true, data: shop, message: SHOP_MESSAGES.updated };
   } catch (error) {
-    console.error("shop not saved", error);
+    logger.error({ err: error }, "shop not saved");
     if (banner?.ok) await removeImage(banner.image);
     return failed("server_error", SHOP_MESSAGES.updateFailed);
   }
