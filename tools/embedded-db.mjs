@@ -6,6 +6,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { claimDataDir } from "./db-backup-control.mjs";
 import net from "node:net";
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -26,10 +27,21 @@ export function freePort(preferred = 0) {
  * Starts PGlite on a loopback port. `dataDir` is a folder (kept between runs)
  * or "memory://" for a throwaway database (tests).
  */
-export async function startEmbeddedDb({ dataDir = "memory://", port = 0, maxConnections = 10 } = {}) {
-  if (dataDir !== "memory://") fs.mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  await db.exec("CREATE EXTENSION IF NOT EXISTS pg_trgm");
+export async function startEmbeddedDb({ dataDir = "memory://", port = 0, maxConnections = 10, purpose = "embedded database" } = {}) {
+  let db;
+  // A folder is claimed first: PGlite does not lock it, and two processes on one folder
+  // would corrupt it. The claim also lets `npm run db:backup` ask this process for a
+  // snapshot while it runs (tools/db-backup-control.mjs).
+  const snapshot = () => (db ? db.dumpDataDir("none") : Promise.reject(new Error("the database is still starting")));
+  const claim = dataDir === "memory://" ? null : await claimDataDir(dataDir, { purpose, snapshot });
+  try {
+    if (dataDir !== "memory://") fs.mkdirSync(dataDir, { recursive: true });
+    db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    await db.exec("CREATE EXTENSION IF NOT EXISTS pg_trgm");
+  } catch (error) {
+    await claim?.release();
+    throw error;
+  }
   const listenPort = await freePort(port);
   const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: listenPort, maxConnections });
   await server.start();
@@ -43,6 +55,7 @@ export async function startEmbeddedDb({ dataDir = "memory://", port = 0, maxConn
       stopped = true;
       await server.stop();
       await db.close();
+      await claim?.release();
     },
   };
 }
@@ -50,7 +63,7 @@ export async function startEmbeddedDb({ dataDir = "memory://", port = 0, maxConn
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dataDir = process.argv[2] ?? ".data/pglite";
   const port = Number(process.env.EMBEDDED_DB_PORT ?? 54329);
-  const handle = await startEmbeddedDb({ dataDir, port });
+  const handle = await startEmbeddedDb({ dataDir, port, purpose: "npm run db:embedded" });
   console.log(`Embedded PostgreSQL (PGlite) on ${handle.url} with data in ${dataDir}. Ctrl-C stops it.`);
   const stop = async () => {
     await handle.stop();
