@@ -18,6 +18,7 @@ import { assertEnvOrExit } from "../lib/env-schema.mjs";
 import { startEmbeddedDb } from "./embedded-db.mjs";
 import { SCENARIOS, startDarajaSimulator } from "./daraja-sim.mjs";
 import { runPrisma } from "./prisma.mjs";
+import { buildIsCurrent } from "./build-freshness.mjs";
 import { runSeed } from "../prisma/seed.ts";
 import nextConfig from "../next.config.mjs";
 import { DEMO_BUYER, DEMO_PASSWORD, DEMO_SELLERS, DEMO_STAFF } from "../prisma/demo-data.ts";
@@ -42,28 +43,6 @@ function embeddedSecret() {
     fs.writeFileSync(file, randomBytes(48).toString("base64"), { mode: 0o600 });
   }
   return fs.readFileSync(file, "utf8").trim();
-}
-
-const SOURCE_ENTRIES = ["app", "components", "lib", "public", "prisma/schema.prisma", "middleware.ts", "next.config.mjs", "postcss.config.mjs", "package-lock.json"];
-
-function newestSourceTime(entry) {
-  const full = path.join(root, entry);
-  if (!fs.existsSync(full)) return 0;
-  const stat = fs.statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const child of fs.readdirSync(full)) {
-    if (child === "generated") continue;
-    newest = Math.max(newest, newestSourceTime(path.join(entry, child)));
-  }
-  return newest;
-}
-
-function buildIsCurrent() {
-  const stamp = path.join(root, distDir, "BUILD_ID");
-  if (!fs.existsSync(stamp)) return false;
-  const built = fs.statSync(stamp).mtimeMs;
-  return SOURCE_ENTRIES.every((entry) => newestSourceTime(entry) <= built);
 }
 
 function run(command, args, env) {
@@ -140,7 +119,7 @@ async function main() {
     assertEnvOrExit(env);
   }
 
-  if (!dev && !buildIsCurrent()) {
+  if (!dev && !buildIsCurrent(distDir)) {
     log(`building the app into ${distDir}/ (first start or changed sources; this takes a minute or two)...`);
     const code = await run(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], { ...env, NODE_ENV: "production" });
     if (code !== 0) {
@@ -154,7 +133,7 @@ async function main() {
     // EMBEDDED_DB_DIR=memory:// gives a throwaway database (the e2e suite uses it).
     const dbDir = env.EMBEDDED_DB_DIR || path.join(dataDir, "pglite");
     log(`starting the embedded PostgreSQL (${dbDir === "memory://" ? "in memory" : `data in ${path.relative(root, dbDir)}/`})...`);
-    const database = await startEmbeddedDb({ dataDir: dbDir, port: dbPort });
+    const database = await startEmbeddedDb({ dataDir: dbDir, port: dbPort, purpose: "npm start" });
     stoppers.push(() => database.stop());
     env.DATABASE_URL = database.url;
     // PGlite is one database session behind the socket: statements from two

@@ -1,0 +1,30 @@
+// Whether a production build is older than the sources it was built from: the launchers
+// (tools/start.mjs, tools/cluster.mjs) build again only then.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+const SOURCE_ENTRIES = ["app", "components", "lib", "public", "prisma/schema.prisma", "middleware.ts", "next.config.mjs", "postcss.config.mjs", "package-lock.json"];
+
+function newestSourceTime(entry) {
+  const full = path.join(root, entry);
+  if (!fs.existsSync(full)) return 0;
+  const stat = fs.statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const child of fs.readdirSync(full)) {
+    if (child === "generated") continue;
+    newest = Math.max(newest, newestSourceTime(path.join(entry, child)));
+  }
+  return newest;
+}
+
+/** True when `distDir` holds a build at least as new as every source file. */
+export function buildIsCurrent(distDir) {
+  const stamp = path.join(root, distDir, "BUILD_ID");
+  if (!fs.existsSync(stamp)) return false;
+  const built = fs.statSync(stamp).mtimeMs;
+  return SOURCE_ENTRIES.every((entry) => newestSourceTime(entry) <= built);
+}
