@@ -1,7 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
-import { HOME_PATH, LOGIN_PATH, loginPathFor, routeAccess } from "@/lib/routes";
+import { HOME_PATH, LOGIN_PATH, loginPathFor, routeAccess, UNAVAILABLE_PATH } from "@/lib/routes";
 import { isMissingRecordPage } from "@/lib/catalogue/record-pages";
+import { databaseIsUnreachable } from "@/lib/db/health";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@/lib/db/faults";
 import { cameOverHttps, contentSecurityPolicy, createNonce, NONCE_HEADER, strictTransportSecurity } from "@/lib/http/security-headers";
 
 // A thin first gate (D1): it only looks for a valid session token. Pages,
@@ -30,13 +32,34 @@ export async function middleware(request: NextRequest) {
     return response;
   };
 
+  // Pages only, as browsers and crawlers load them: the app's own navigations
+  // fetch the page's data (Sec-Fetch-Dest: empty) and show the not-found screen
+  // from it; a 404 there would turn them into full reloads. Next.js hides its
+  // own RSC headers from middleware, so the browser's header decides.
+  const isDocument = (request.headers.get("sec-fetch-dest") ?? "document") === "document";
+  // The database out of reach (issue 19): the page would fail, and Next.js answers a page
+  // that fails with 500 or 200, so the friendly screen is answered here, as a 503 that
+  // balancers and crawlers read as "come back soon". Navigations inside the app and writes
+  // (server actions) go on and fail into the error boundary and the action's own message.
+  const unavailable = () => {
+    const response = NextResponse.rewrite(new URL(UNAVAILABLE_PATH, request.url), { status: 503, request: { headers: requestHeaders } });
+    response.headers.set("content-security-policy", csp);
+    if (https) response.headers.set("strict-transport-security", strictTransportSecurity());
+    response.headers.set("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+    return response;
+  };
+  const isRead = request.method === "GET" || request.method === "HEAD";
+  if (isDocument && isRead && (await databaseIsUnreachable())) return unavailable();
+
   if (access === "public") {
-    // Pages only, as browsers and crawlers load them: the app's own navigations
-    // fetch the page's data (Sec-Fetch-Dest: empty) and show the not-found screen
-    // from it; a 404 there would turn them into full reloads. Next.js hides its
-    // own RSC headers from middleware, so the browser's header decides.
-    const isDocument = (request.headers.get("sec-fetch-dest") ?? "document") === "document";
-    if (isDocument && (await isMissingRecordPage(pathname))) return next(404);
+    try {
+      if (isDocument && (await isMissingRecordPage(pathname))) return next(404);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      // The page would fail the same way; a write (a form posted without JavaScript) still
+      // runs, to answer its own failure message.
+      return isRead ? unavailable() : next();
+    }
     return next();
   }
   if (access === "open" || access === "guest") return next();

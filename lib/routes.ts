@@ -62,6 +62,11 @@ export function routeAccess(pathname: string): RouteAccess | null {
 
 export const HOME_PATH = "/home";
 export const LOGIN_PATH = "/auth";
+/**
+ * The database-unreachable screen (issue 19). Not in the table above: only middleware's
+ * rewrite reaches it, with status 503, so typed in it is an unknown path like any other.
+ */
+export const UNAVAILABLE_PATH = "/unavailable";
 
 const RETURN_BASE = "http://campus-market.invalid";
 

@@ -19,7 +19,8 @@ export type FailureCode =
   | "invalid_input"
   | "rate_limited"
   | "server_error"
-  | "upstream_failed";
+  | "upstream_failed"
+  | "unavailable";
 
 export type ActionResult<Data = undefined, Field extends string = string> =
   | { ok: true; message?: string; data?: Data }

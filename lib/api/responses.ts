@@ -3,6 +3,9 @@ import { NextResponse } from "next/server";
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { CROSS_SITE_REFUSED, TOO_MANY_REQUESTS } from "@/lib/messages/common";
+import { DATABASE_UNAVAILABLE_MESSAGES } from "@/lib/messages/errors";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@/lib/db/faults";
+import { logger } from "@/lib/log/logger.mjs";
 import type { ActionResult, FailureCode, FieldErrors } from "@/lib/actions/result";
 import { readJsonBody, type BodyLimit } from "./body";
 import { isCrossSiteRequest } from "./same-origin";
@@ -25,6 +28,7 @@ const STATUS: Record<FailureCode, number> = {
   rate_limited: 429,
   server_error: 500,
   upstream_failed: 502,
+  unavailable: 503,
 };
 
 export function apiSuccess<Data>(data?: Data, message?: string, status = 200) {
@@ -61,10 +65,26 @@ function refuseCrossSite(request: Request): Response | null {
 
 const noParams = <Params>(): RouteContext<Params> => ({ params: Promise.resolve({} as Params) });
 
+/**
+ * The database out of reach (issue 19): 503 with Retry-After instead of Next's bare 500, so
+ * a browser's form shows that it is temporary and Daraja's callback is told it was not
+ * taken (the reconciler settles that payment once the database is back). Any other error
+ * goes on to Next as before.
+ */
+async function answeringOutages(run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    logger.warn({ err: error }, "database out of reach: answered 503");
+    return apiError("unavailable", DATABASE_UNAVAILABLE_MESSAGES.api, { headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } });
+  }
+}
+
 /** A handler anyone may call (sign-up, the email API, public files). */
 export function publicRoute<Params = Record<string, never>>(handler: (request: Request, context: RouteContext<Params>) => Promise<Response>) {
   return async (request: Request, context?: RouteContext<Params>) => {
-    return refuseCrossSite(request) ?? handler(request, context ?? noParams<Params>());
+    return refuseCrossSite(request) ?? answeringOutages(() => handler(request, context ?? noParams<Params>()));
   };
 }
 
@@ -77,9 +97,11 @@ export function userRoute<Params = Record<string, never>>(signedOut: string, han
   return async (request: Request, context?: RouteContext<Params>) => {
     const refused = refuseCrossSite(request);
     if (refused) return refused;
-    const user = await getCurrentUser();
-    if (!user) return apiError("unauthorized", signedOut);
-    return handler(request, user, context ?? noParams<Params>());
+    return answeringOutages(async () => {
+      const user = await getCurrentUser();
+      if (!user) return apiError("unauthorized", signedOut);
+      return handler(request, user, context ?? noParams<Params>());
+    });
   };
 }
 
@@ -90,7 +112,7 @@ export function userRoute<Params = Record<string, never>>(signedOut: string, han
  * handler must check. Its handler never reads the session and gets no user.
  */
 export function serverCallbackRoute<Params = Record<string, never>>(handler: (request: Request, context: RouteContext<Params>) => Promise<Response>) {
-  return async (request: Request, context?: RouteContext<Params>) => handler(request, context ?? noParams<Params>());
+  return async (request: Request, context?: RouteContext<Params>) => answeringOutages(() => handler(request, context ?? noParams<Params>()));
 }
 
 /**

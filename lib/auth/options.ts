@@ -5,6 +5,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
 import { env, googleSignInEnabled } from "@/lib/env";
 import { endSessionsOf, getSessionViewer, getUserForLogin, upsertGoogleUser } from "@/lib/db/users";
+import { isDatabaseUnavailable } from "@/lib/db/faults";
 import { confirmEmailWithToken } from "@/lib/db/auth-tokens";
 import { sendWelcome } from "@/lib/accounts/email-links";
 import { needsProfileCompletion } from "@/lib/accounts/profile-status";
@@ -155,7 +156,18 @@ export const authOptions: NextAuthOptions = {
       // before a Log out or a password reset is refused here too, so next-auth answers no
       // session and tells the browser to delete the cookie.
       // The same per-request read as the page's user and navigation (lib/db/users.ts getSessionViewer).
-      if (token.sub && ((await getSessionViewer(token.sub))?.sessionVersion ?? null) !== (token.sv ?? 0)) throw new SessionEndedError();
+      if (!token.sub) return token;
+      let sessionVersion: number | null;
+      try {
+        sessionVersion = (await getSessionViewer(token.sub))?.sessionVersion ?? null;
+      } catch (error) {
+        // The database out of reach (issue 19) ends no session: next-auth would answer "no
+        // session" (actions would tell a signed-in buyer to log in) and delete the cookie. The
+        // token is kept; getCurrentUser reads the same row, so every use of it fails with the outage.
+        if (isDatabaseUnavailable(error)) return token;
+        throw error;
+      }
+      if (sessionVersion !== (token.sv ?? 0)) throw new SessionEndedError();
       return token;
     },
     async session({ session, token }) {

@@ -1,22 +1,64 @@
 import "server-only";
+import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/client";
 import { env } from "@/lib/env";
 import { onShutdown } from "@/lib/lifecycle/shutdown.mjs";
-import { takeFault } from "./faults";
+import { DATABASE_UNAVAILABLE_DIGEST } from "@/lib/messages/errors";
+import { isDatabaseUnavailable, noteDatabaseAnswered, noteDatabaseUnreachable, takeFault } from "./faults";
+
+/**
+ * How long opening a connection may take. node-postgres waits forever by default, so a
+ * database host that stops answering (a network partition, a stuck failover) would hang
+ * every page; issue 19 wants an answer within 5 s. A stopped server refuses at once anyway.
+ */
+export const CONNECT_TIMEOUT_MS = 3_000;
+
+// The bound goes on the connection attempt only: pg's pool option of the same name would
+// also fail a request that waits for a free connection in a busy pool, which is load, not an
+// outage, and must keep waiting as before.
+class BoundedConnectClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super({ ...(typeof config === "string" ? { connectionString: config } : config), connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
+/** The pool's settings, for the app's client and for tests that hold the same pool to a dead server. */
+export function poolConfig(connectionString: string, max: number): pg.PoolConfig {
+  return { connectionString, max, Client: BoundedConnectClient };
+}
 
 function createPrismaClient() {
-  const adapter = new PrismaPg({ connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_SIZE });
+  // An idle connection the server closed (a restart, a failover): the pool drops it and opens a
+  // new one on demand; note the outage so pages ask before rendering (middleware.ts).
+  const adapter = new PrismaPg(poolConfig(env.DATABASE_URL, env.DATABASE_POOL_SIZE), {
+    onPoolError: (error) => {
+      if (isDatabaseUnavailable(error)) noteDatabaseUnreachable();
+    },
+  });
   const client = new PrismaClient({ adapter, log: env.NODE_ENV === "development" ? ["warn", "error"] : env.NODE_ENV === "test" ? [] : ["error"] });
-  if (env.NODE_ENV !== "test") return client;
-  // Tests fail a chosen query through lib/db/faults.ts instead of spying on
-  // whichever Prisma call the code happens to use.
+  const testing = env.NODE_ENV === "test";
   return client.$extends({
     query: {
       async $allOperations({ model, operation, args, query }) {
-        const fault = takeFault(model, operation);
-        if (fault) throw fault;
-        return query(args);
+        // Tests fail a chosen query through lib/db/faults.ts instead of spying on
+        // whichever Prisma call the code happens to use.
+        const fault = testing ? takeFault(model, operation) : null;
+        try {
+          if (fault) throw fault;
+          const result = await query(args);
+          noteDatabaseAnswered();
+          return result;
+        } catch (error) {
+          if (!isDatabaseUnavailable(error)) {
+            noteDatabaseAnswered();
+            throw error;
+          }
+          noteDatabaseUnreachable();
+          // Read by app/error.tsx: the page says the data is out of reach, not that something broke.
+          if (typeof error === "object" && error !== null) Object.assign(error, { digest: DATABASE_UNAVAILABLE_DIGEST });
+          throw error;
+        }
       },
     },
   }) as unknown as PrismaClient;
