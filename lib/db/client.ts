@@ -36,7 +36,10 @@ function createPrismaClient() {
       if (isDatabaseUnavailable(error)) noteDatabaseUnreachable();
     },
   });
-  const client = new PrismaClient({ adapter, log: env.NODE_ENV === "development" ? ["warn", "error"] : env.NODE_ENV === "test" ? [] : ["error"] });
+  // Outside development Prisma prints nothing itself: its "prisma:error" blocks are several
+  // lines of plain text in a JSON log, and the error reaches whoever handles it, which logs it
+  // once (issue 19); during an outage they came once a second from the probe alone.
+  const client = new PrismaClient({ adapter, log: env.NODE_ENV === "development" ? ["warn", "error"] : [] });
   const testing = env.NODE_ENV === "test";
   return client.$extends({
     query: {
