@@ -14,6 +14,15 @@ import { isDatabaseUnavailable, noteDatabaseAnswered, noteDatabaseUnreachable, t
  */
 export const CONNECT_TIMEOUT_MS = 3_000;
 
+/**
+ * The one writer's transactions for a payment's or a payout's result. Prisma gives up on a
+ * transaction that waits over 2 s for a connection (P2028), so a burst of duplicate
+ * callbacks on a busy machine (200 copies at once) failed some instead of queueing them
+ * behind the row lock; a result waits its turn instead. Daraja resends a failed one anyway,
+ * but a result that waits is settled the first time.
+ */
+export const RESULT_TRANSACTION = { maxWait: 15_000, timeout: 15_000 } as const;
+
 // The bound goes on the connection attempt only: pg's pool option of the same name would
 // also fail a request that waits for a free connection in a busy pool, which is load, not an
 // outage, and must keep waiting as before.

@@ -2,7 +2,7 @@ import "server-only";
 import { isProAt, periodAfter, planById, type Plan } from "@/lib/subscriptions/plans";
 import { settleStkResult, type AttemptStatus, type IgnoredBecause, type Settlement, type StkResultReport } from "@/lib/mpesa/settlement-rules";
 import { Prisma } from "./generated/client";
-import { db } from "./client";
+import { db, RESULT_TRANSACTION } from "./client";
 import { storableJson, storableText } from "./json";
 import { releaseOrderStock, reserveOrderStock, sellOrderStock, type StockShortage } from "./stock";
 
@@ -58,7 +58,7 @@ export async function applyStkResult(checkoutRequestId: string, report: StkResul
       await applySettlement(tx, attempt, settlement, report, raw);
       const outcome = settlement.action === "ignore" ? (`ignored:${settlement.because}` as const) : settlement.action;
       return attempt.subscription_id ? { outcome, orderId, subscriptionId: attempt.subscription_id, payerId } : { outcome, orderId, payerId };
-    });
+    }, RESULT_TRANSACTION);
   } catch (error) {
     // A receipt number already on another attempt: a replayed or forged success. Nothing changes.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return { outcome: "ignored:receipt-already-used", orderId: null };

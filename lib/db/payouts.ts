@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { payoutRequestId, readPayoutRequestId, settleB2cResult, type PayoutSettlement, type PayoutStatus, type StatusAnswer } from "@/lib/payouts/b2c-rules";
 import { normaliseMpesaPhone } from "@/lib/mpesa/phone";
 import { Prisma } from "./generated/client";
-import { db } from "./client";
+import { db, RESULT_TRANSACTION } from "./client";
 import { storableJson, storableText } from "./json";
 
 // The one writer of payout state (D7, D16): sellers' payouts and buyers' refunds, one B2C
@@ -119,7 +119,7 @@ export async function applyB2cResult(requestId: string, result: { resultCode: nu
         });
       }
       return { outcome: settlement.action, ...context };
-    });
+    }, RESULT_TRANSACTION);
   } catch (error) {
     // A transaction id already on another payout: a replayed or forged result. Nothing changes.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return { outcome: "ignored:transaction-id-already-used", payoutId: named.payoutId };
