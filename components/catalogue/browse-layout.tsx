@@ -24,8 +24,10 @@ export function BrowseLayout({ categories, currentCategoryId, searchQuery, sideb
   return (
     <div className="mx-auto max-w-7xl px-4 pb-10 md:px-6">
       <div className="sticky top-14 z-30 -mx-4 border-b border-slate-200 bg-slate-50/95 px-4 pt-3 pb-2 backdrop-blur md:hidden dark:border-slate-800 dark:bg-slate-950/95">
-        <SearchBox defaultValue={searchQuery} id="search-q-mobile" />
-        <div className="mt-2">
+        <div data-tour="search-mobile">
+          <SearchBox defaultValue={searchQuery} id="search-q-mobile" />
+        </div>
+        <div className="mt-2" data-tour="category-chips">
           <Suspense fallback={<div className="h-11" />}>
             <CategoryChips categories={categories} currentId={currentCategoryId} />
           </Suspense>
@@ -37,10 +39,14 @@ export function BrowseLayout({ categories, currentCategoryId, searchQuery, sideb
             data-testid="browse-sidebar"
             className="sticky top-20 -mx-1 flex max-h-[calc(100dvh-6rem)] flex-col gap-6 overflow-y-auto overscroll-contain px-1 pt-1 pb-4 [scrollbar-width:thin]"
           >
-            <SearchBox defaultValue={searchQuery} />
-            <Suspense fallback={null}>
-              <CategorySidebarList categories={categories} currentId={currentCategoryId} />
-            </Suspense>
+            <div data-tour="search">
+              <SearchBox defaultValue={searchQuery} />
+            </div>
+            <div data-tour="categories">
+              <Suspense fallback={null}>
+                <CategorySidebarList categories={categories} currentId={currentCategoryId} />
+              </Suspense>
+            </div>
             {sidebarExtra}
           </div>
         </aside>

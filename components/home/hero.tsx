@@ -5,7 +5,7 @@ export function Hero() {
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-emerald-600 text-white dark:from-slate-900 dark:via-brand-900 dark:to-slate-900">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-5 py-14 md:px-6 md:py-20">
         <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">For Kenyan university students</p>
-        <h1 className="max-w-2xl text-3xl leading-tight font-extrabold md:text-5xl">Buy and sell on campus, pay with <span className="whitespace-nowrap">M-Pesa</span>.</h1>
+        <h1 data-tour="home-welcome" className="max-w-2xl text-3xl leading-tight font-extrabold md:text-5xl">Buy and sell on campus, pay with <span className="whitespace-nowrap">M-Pesa</span>.</h1>
         <p className="max-w-xl text-base text-brand-50 md:text-lg">
           Textbooks, calculators, hostel furniture and revision notes from students near you. Prices in KES, paid with a prompt on your phone.
         </p>

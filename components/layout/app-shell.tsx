@@ -1,6 +1,7 @@
 import { getShopperNav } from "@/lib/cart/shopper-nav";
 import { ShopperStateProvider } from "@/components/cart/shopper-state";
 import { LiveMessages } from "@/components/messages/live-messages";
+import { TutorialGate } from "@/components/onboarding/tutorial-gate";
 import { Footer } from "./footer";
 import { MobileBottomBar } from "./mobile-bottom-bar";
 import { SiteHeader } from "./site-header";
@@ -24,6 +25,8 @@ export async function AppShell({ children, footerOnPhones = false }: AppShellPro
       </a>
       <SiteHeader user={user} counts={counts} />
       {user ? <LiveMessages /> : null}
+      {/* The user was read with the profile; its onboarding flag costs no query of its own. */}
+      {user ? <TutorialGate serverCompleted={user.onboardingCompleted} /> : null}
       {/* At least a screen tall below the header, so a short page keeps the footer at the bottom. */}
       <div className="flex min-h-[calc(100dvh-4rem)] flex-col">
         {/* Bottom padding under 768px so the bottom bar never covers the page's end (the footer's, when it is shown there). */}

@@ -18,17 +18,18 @@ export function MobileBottomBar() {
       aria-label="Bottom"
       data-print="hide"
       data-testid="mobile-bottom-bar"
-      className="fixed inset-x-0 bottom-0 z-40 flex border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden dark:border-slate-800 dark:bg-slate-950"
+      data-tour="bottom-bar"
+      className="fixed inset-x-0 bottom-0 z-40 flex border-t [[data-tour-running]_&]:z-[110] border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden dark:border-slate-800 dark:bg-slate-950"
     >
       <NavLink href="/home" className={itemClass} activeClassName={activeClass}>
         <HomeIcon />
         Home
       </NavLink>
-      <NavLink href="/studentmarketplace" className={itemClass} activeClassName={activeClass} alsoActiveFor={["/category/", "/search", "/product/"]}>
+      <NavLink href="/studentmarketplace" data-tour="bottom-marketplace" className={itemClass} activeClassName={activeClass} alsoActiveFor={["/category/", "/search", "/product/"]}>
         <StoreIcon />
         Shop
       </NavLink>
-      <NavLink href="/myshop" className={itemClass} activeClassName={activeClass}>
+      <NavLink href="/myshop" data-tour="bottom-myshop" className={itemClass} activeClassName={activeClass}>
         <ShopBagIcon />
         My Shop
       </NavLink>

@@ -11,6 +11,8 @@ type NavLinkProps = {
   /** Paths that also count as this link being current (e.g. /category/* for the marketplace). */
   alsoActiveFor?: string[];
   "aria-label"?: string;
+  /** The onboarding tour's target name (lib/onboarding/tours.ts). */
+  "data-tour"?: string;
 };
 
 export function NavLink({ href, children, className = "", activeClassName = "", alsoActiveFor = [], ...rest }: NavLinkProps) {

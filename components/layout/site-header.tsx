@@ -9,6 +9,7 @@ import { NavLink } from "./nav-link";
 import { LazyProfileMenu } from "./lazy-profile-menu";
 import { ThemeToggle } from "./theme-toggle";
 import { LiveCountLink } from "@/components/cart/live-count-link";
+import { LazyRestartTutorialButton } from "@/components/onboarding/lazy-restart-tutorial-button";
 
 type SiteHeaderProps = { user: CurrentUser | null; counts: NavCounts | null };
 
@@ -62,27 +63,31 @@ export function SiteHeader({ user, counts }: SiteHeaderProps) {
       {/* Desktop */}
       <div className="mx-auto hidden h-16 max-w-7xl items-center gap-6 px-6 md:flex" data-testid="desktop-nav">
         <Brand />
-        <nav aria-label="Main" className="flex items-center gap-1">
+        <nav aria-label="Main" data-tour="nav-bar" className="flex items-center gap-1">
           <NavLink href="/home" className={textLinkClass} activeClassName={activeTextLinkClass}>
             Home
           </NavLink>
           <NavLink
             href="/studentmarketplace"
+            data-tour="nav-marketplace"
             className={textLinkClass}
             activeClassName={activeTextLinkClass}
             alsoActiveFor={["/category/", "/search", "/product/"]}
           >
             Student Marketplace
           </NavLink>
-          <NavLink href="/myshop" className={textLinkClass} activeClassName={activeTextLinkClass}>
+          <NavLink href="/myshop" data-tour="nav-myshop" className={textLinkClass} activeClassName={activeTextLinkClass}>
             My shop
           </NavLink>
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <ThemeToggle />
+          {user ? <LazyRestartTutorialButton look="icon" /> : null}
           <MessagesLink count={counts?.unreadMessages} />
-          <WishlistLink />
-          <CartLink />
+          <div data-tour="cart-wishlist" className="flex items-center gap-1">
+            <WishlistLink />
+            <CartLink />
+          </div>
           <div className="ml-2">
             {user ? (
               <LazyProfileMenu email={user.email} />
@@ -100,7 +105,9 @@ export function SiteHeader({ user, counts }: SiteHeaderProps) {
         <Brand />
         <div className="ml-auto flex items-center">
           <ThemeToggle />
-          <CartLink />
+          <div data-tour="cart-mobile" className="flex">
+            <CartLink />
+          </div>
           <MessagesLink count={counts?.unreadMessages} />
         </div>
       </div>

@@ -70,6 +70,7 @@ export function SellerOrdersTab() {
     <div className="flex flex-col gap-4">
       <form
         role="search"
+        data-tour="orders-search"
         className="flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();
@@ -102,17 +103,17 @@ export function SellerOrdersTab() {
             {ORDER_MESSAGES.loadFailed}
           </p>
         ) : (
-          <div className="flex justify-center py-10" aria-label="Loading orders">
+          <div data-tour="orders-list" className="flex justify-center py-10" aria-label="Loading orders">
             <Spinner />
           </div>
         )
       ) : rows.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
+        <div data-tour="orders-list" className="rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
           <p className="text-lg font-semibold">{query ? "No order matches that ID" : "No orders yet"}</p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">When a buyer pays for one of your listings, the order appears here.</p>
         </div>
       ) : (
-        <ul aria-label="Your orders" className="flex flex-col gap-3">
+        <ul aria-label="Your orders" data-tour="orders-list" className="flex flex-col gap-3">
           {rows.map((row) => {
             const open = row.status === "pending" || row.status === "processing";
             const stage = fulfilmentStage(row);
@@ -133,16 +134,16 @@ export function SellerOrdersTab() {
                 </div>
                 <div className="flex shrink-0 flex-wrap items-center gap-2">
                   {open && stage === "need_contact" ? (
-                    <Link href={`/seller/orders/${row.id}`} className={buttonClasses({ size: "sm" })}>
+                    <Link href={`/seller/orders/${row.id}`} data-tour="orders-contact" className={buttonClasses({ size: "sm" })}>
                       Contact Buyer
                     </Link>
                   ) : null}
                   {open && stage === "ready_to_ship" && row.status === "processing" ? (
-                    <Button size="sm" pending={shipping === row.id} onClick={() => void ship(row.id)}>
+                    <Button size="sm" data-tour="orders-ship" pending={shipping === row.id} onClick={() => void ship(row.id)}>
                       Mark as Shipped
                     </Button>
                   ) : null}
-                  <Link href={`/seller/orders/${row.id}`} className={buttonClasses({ variant: "secondary", size: "sm" })} aria-label={`Order details for ${row.productName}, order ${shortOrderId(row.orderId)}`}>
+                  <Link href={`/seller/orders/${row.id}`} data-tour="orders-details" className={buttonClasses({ variant: "secondary", size: "sm" })} aria-label={`Order details for ${row.productName}, order ${shortOrderId(row.orderId)}`}>
                     Order details
                   </Link>
                 </div>

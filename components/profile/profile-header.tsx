@@ -7,6 +7,7 @@ import { MapPinIcon, StarIcon, UserIcon } from "@/components/ui/icons";
 import { BecomeSellerButton } from "./become-seller-dialog";
 import { EditProfileButton } from "./edit-profile-dialog";
 import { LogoutButton } from "./logout-button";
+import { RestartTutorialButton } from "@/components/onboarding/restart-tutorial-button";
 
 type ProfileHeaderProps = {
   profile: ProfileOverview;
@@ -81,6 +82,8 @@ export function ProfileHeader({ profile, campuses, hasPassword }: ProfileHeaderP
               <StarIcon width={16} height={16} aria-hidden /> Go Pro
             </Link>
           )}
+          {/* Phones have no top bar with the restart button (spec, "Navigation bars"). */}
+          <RestartTutorialButton look="button" className="md:hidden" />
           <LogoutButton />
         </div>
       </div>

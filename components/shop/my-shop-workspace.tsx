@@ -41,7 +41,7 @@ export function MyShopWorkspace({ shop, products, hasMore, viewerId, categories,
       <TermsBanner />
       <TermsOfServiceDialog />
 
-      <section aria-labelledby="shop-name" className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <section aria-labelledby="shop-name" data-tour="myshop-welcome" className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
         <div className="relative h-32 bg-gradient-to-br from-brand-700 to-brand-900 md:h-48">
           {shop?.bannerUrl ? <Image src={shop.bannerUrl} alt="" fill priority sizes="(min-width: 1280px) 1232px, 100vw" className="object-cover" /> : null}
         </div>
@@ -68,16 +68,20 @@ export function MyShopWorkspace({ shop, products, hasMore, viewerId, categories,
             </dl>
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => setSettingsOpen(true)}>
+            <Button variant="secondary" data-tour="customize-shop" onClick={() => setSettingsOpen(true)}>
               {shop ? "Edit Shop" : "Customize Shop"}
             </Button>
-            <Button onClick={() => setAdding(true)}>Add Product</Button>
+            <Button data-tour="add-product" onClick={() => setAdding(true)}>
+              Add Product
+            </Button>
             <TermsButton className={buttonClasses({ variant: "secondary" })} />
           </div>
         </div>
       </section>
 
-      <StatCards stats={stats} />
+      <div data-tour="sales-overview">
+        <StatCards stats={stats} />
+      </div>
 
       <ShopTabs
         label="My shop"

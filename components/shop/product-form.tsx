@@ -39,6 +39,8 @@ export function ProductForm({ categories, product, onSaved }: ProductFormProps) 
   return (
     <form
       noValidate
+      // The add-product tour's steps point into the form; editing has no tour.
+      data-tour={editing ? undefined : "product-form"}
       onInput={(event) => clear((event.target as HTMLInputElement).name as ProductField)}
       onSubmit={async (event) => {
         event.preventDefault();
@@ -143,7 +145,9 @@ export function ProductForm({ categories, product, onSaved }: ProductFormProps) 
           ))}
         </SelectField>
       </div>
-      <ImageDropField label="Photo" currentUrl={product?.imageUrl} file={image} onFileChange={setImage} progress={progress} error={errors.image} onError={imageError} />
+      <div data-tour="product-image">
+        <ImageDropField label="Photo" currentUrl={product?.imageUrl} file={image} onFileChange={setImage} progress={progress} error={errors.image} onError={imageError} />
+      </div>
       <Button type="submit" pending={pending}>
         {editing ? "Save Changes" : "Add Product"}
       </Button>

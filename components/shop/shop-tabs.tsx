@@ -42,6 +42,7 @@ export function ShopTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
               role="tab"
               type="button"
               id={`tab-${tab.id}`}
+              data-tour={`${tab.id}-tab`}
               aria-selected={selected}
               aria-controls={`panel-${tab.id}`}
               tabIndex={selected ? 0 : -1}

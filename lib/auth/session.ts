@@ -21,6 +21,8 @@ export type CurrentUser = {
   isStaff: boolean;
   accountType: "student" | "wholesaler";
   profileComplete: boolean;
+  /** The onboarding tutorial was finished or skipped, on any device (profile.onboarding_completed). */
+  onboardingCompleted: boolean;
 };
 
 /**
@@ -49,6 +51,7 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
     isStaff: profile?.role === "staff" || staffEmails().has(user.email.toLowerCase()),
     accountType: profile?.accountType ?? "student",
     profileComplete: !needsProfileCompletion(profile),
+    onboardingCompleted: profile?.onboardingCompleted ?? false,
   };
 });
 

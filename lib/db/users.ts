@@ -27,7 +27,7 @@ export type SessionViewer = {
   id: string;
   email: string;
   sessionVersion: number;
-  profile: Pick<Profile, "fullName" | "phone" | "campusLocation" | "campusLocationId" | "isSeller" | "isPro" | "proUntil" | "accountType" | "role" | "profileCompletedAt"> | null;
+  profile: Pick<Profile, "fullName" | "phone" | "campusLocation" | "campusLocationId" | "isSeller" | "isPro" | "proUntil" | "accountType" | "role" | "profileCompletedAt" | "onboardingCompleted"> | null;
   navCounts: NavCounts;
   wishlistIds: string[];
   /** The shops this user follows (a seller page's Follow button). */
@@ -50,6 +50,7 @@ export const getSessionViewer = cache(async function getSessionViewer(userId: st
       has_profile: boolean;
       role: "user" | "staff" | null;
       profile_completed_at: Date | null;
+      onboarding_completed: boolean | null;
       unread: number;
       wishlist: number;
       cart: number;
@@ -59,7 +60,7 @@ export const getSessionViewer = cache(async function getSessionViewer(userId: st
   >`
     SELECT u.id, u.email, u.session_version, p.id IS NOT NULL AS has_profile,
       p.full_name, p.phone, p.campus_location, p.campus_location_id, p.is_seller, p.is_pro, p.pro_until,
-      p.account_type::text AS account_type, p.role::text AS role, p.profile_completed_at,
+      p.account_type::text AS account_type, p.role::text AS role, p.profile_completed_at, p.onboarding_completed,
       ${NAV_COUNT_COLUMNS(userId)},
       coalesce((SELECT array_agg(w.product_id::text) FROM wishlist_items w WHERE w.user_id = u.id), '{}') AS wishlist_ids,
       coalesce((SELECT array_agg(f.shop_id::text) FROM shop_follows f WHERE f.user_id = u.id), '{}') AS followed_shop_ids
@@ -83,6 +84,7 @@ export const getSessionViewer = cache(async function getSessionViewer(userId: st
           accountType: row.account_type!,
           role: row.role!,
           profileCompletedAt: row.profile_completed_at,
+          onboardingCompleted: row.onboarding_completed!,
         }
       : null,
     navCounts: { unreadMessages: row.unread, wishlist: row.wishlist, cart: row.cart },

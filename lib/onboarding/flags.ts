@@ -1,14 +1,9 @@
 // The onboarding flags the spec keeps in local storage (section 3, "Local-storage
 // keys"); the tutorial reads them. Browser-only; every access tolerates a
 // storage that throws (private mode, full quota).
-export const STORAGE_KEYS = {
-  tutorialCompleted: "tutorialCompleted",
-  myShopTutorialCompleted: "myShopTutorialCompleted",
-  ordersTutorialPending: "ordersTutorialPending",
-  tutorialProgress: "tutorialProgress",
-  isNewUser: "isNewUser",
-  loggedInBefore: "hasLoggedInBefore",
-} as const;
+import { STORAGE_KEYS } from "./keys";
+
+export { STORAGE_KEYS };
 
 function storage(): Storage | null {
   try {
@@ -65,4 +60,14 @@ export function readFlag(key: string): boolean {
 
 export function setFlag(key: string) {
   write(key, "true");
+}
+
+/** The raw value of one of the tutorial's keys (the tutorial itself decides what counts). */
+export function readStored(name: keyof typeof STORAGE_KEYS): string | null {
+  return read(STORAGE_KEYS[name]);
+}
+
+/** Writes the tutorial's flags by name: a text is stored, null removes the key. */
+export function writeStored(flags: Partial<Record<keyof typeof STORAGE_KEYS, string | null>>) {
+  for (const [name, value] of Object.entries(flags) as Array<[keyof typeof STORAGE_KEYS, string | null]>) write(STORAGE_KEYS[name], value);
 }

@@ -32,6 +32,25 @@ type RolePages = {
   payerPage: Page;
 };
 
+/** Set in a page's local storage, lets the onboarding tutorial run there (see hideTutorial). */
+export const SHOW_TUTORIAL_KEY = "e2e-show-tutorial";
+
+/**
+ * New students get the onboarding tutorial (spec section 4), whose overlay would sit over the
+ * pages other tests click through. Unless the page's local storage has SHOW_TUTORIAL_KEY
+ * (tests/e2e/tutorial.spec.ts sets it once its student is ready), the tutorial reads its
+ * completed flag as set everywhere but the sign-in pages, whose first-login rule must still
+ * see the real flags (accounts.spec.ts).
+ */
+function hideTutorial(showKey: string) {
+  const getItem = Storage.prototype.getItem;
+  Storage.prototype.getItem = function (this: Storage, key: string) {
+    const hidden = this === window.localStorage && getItem.call(this, showKey) === null && !/^\/(auth|complete-profile)(\/|$)/.test(window.location.pathname);
+    if (key === "tutorialCompleted" && hidden) return "true";
+    return getItem.call(this, key);
+  };
+}
+
 /** Whether the test got as far as it should: a failed test's pages are not checked by axe. */
 const passed = (testInfo: TestInfo) => testInfo.status === testInfo.expectedStatus;
 
@@ -67,6 +86,7 @@ export const test = base.extend<RolePages & { cspViolations: string[]; a11yViola
     expect(violations, "axe found accessibility violations (WCAG 2.1 AA and best practices)").toEqual([]);
   },
   context: async ({ context, cspViolations, a11yViolations }, provide, testInfo) => {
+    await context.addInitScript(hideTutorial, SHOW_TUTORIAL_KEY);
     watchForCspViolations(context, cspViolations);
     const accessibility = watchAccessibility(context, "visitor", { violations: a11yViolations, testInfo });
     await provide(context);

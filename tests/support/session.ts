@@ -24,6 +24,7 @@ export function buildUser(user: { id: string; email: string }, overrides: Partia
     isStaff: false,
     accountType: "student",
     profileComplete: true,
+    onboardingCompleted: true,
     ...overrides,
   };
 }

@@ -40,15 +40,17 @@ export default async function MarketplacePage({ searchParams }: MarketplacePageP
       ) : result.products.length === 0 ? (
         <ListMessage title={CATALOGUE_MESSAGES.empty} />
       ) : (
-        <ProductFeed
-          label="Products"
-          products={result.products}
-          page={page}
-          hasMore={result.hasMore}
-          more={{ kind: "marketplace" }}
-          nextPageHref={`/studentmarketplace?page=${page + 1}`}
-          viewerId={user?.id ?? null}
-        />
+        <div data-tour="product-cards">
+          <ProductFeed
+            label="Products"
+            products={result.products}
+            page={page}
+            hasMore={result.hasMore}
+            more={{ kind: "marketplace" }}
+            nextPageHref={`/studentmarketplace?page=${page + 1}`}
+            viewerId={user?.id ?? null}
+          />
+        </div>
       )}
     </BrowseLayout>
   );
