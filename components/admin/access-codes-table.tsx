@@ -1,4 +1,5 @@
 import { ACCESS_CODE_MESSAGES } from "@/lib/messages/access-codes";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 type AccessCodeRow = { code: string; isUsed: boolean; usedByEmail: string | null; createdAt: Date; usedAt: Date | null };
 
@@ -17,7 +18,7 @@ export function AccessCodesTable({ codes }: { codes: AccessCodeRow[] }) {
     return <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">{ACCESS_CODE_MESSAGES.empty}</p>;
   }
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+    <ScrollRegion label="Access codes" className="relative overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
       <table className="w-full min-w-[34rem] text-left text-sm">
         <caption className="sr-only">Access codes, newest first</caption>
         <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
@@ -42,6 +43,6 @@ export function AccessCodesTable({ codes }: { codes: AccessCodeRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -13,6 +13,7 @@ import { SelectField, TextField } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { notify } from "@/components/ui/notify";
 import { useActionForm } from "@/components/ui/use-action-form";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 /** A row of the staff list, as the page passes it: the database's row and whether it is Other. */
 export type CategoryRow = StaffCategoryRow & {
@@ -109,7 +110,7 @@ export function CategoriesTable({ categories }: CategoriesTableProps) {
 
   return (
     <>
-      <div className="relative w-full overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
+      <ScrollRegion label="Categories" className="relative w-full overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
         {/* Phones: one column, the counts and buttons under the name; wider screens: a column each. */}
         <table className="w-full text-left text-sm md:min-w-[44rem]">
           <caption className="sr-only">Categories with their products; hidden ones last</caption>
@@ -146,7 +147,7 @@ export function CategoriesTable({ categories }: CategoriesTableProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
 
       <Modal
         open={asking?.kind === "rename"}

@@ -10,7 +10,7 @@ export function MessageBubble({ message, otherName }: { message: BubbleMessage; 
     <li className={`flex max-w-[85%] flex-col ${message.mine ? "items-end self-end" : "items-start self-start"}`}>
       <p
         className={`rounded-2xl px-3 py-2 break-words whitespace-pre-line ${
-          message.mine ? "rounded-br-sm bg-brand-700 text-white dark:bg-brand-600" : "rounded-bl-sm bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100"
+          message.mine ? "rounded-br-sm bg-brand-700 text-white" : "rounded-bl-sm bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100"
         }`}
       >
         <span className="sr-only">{message.mine ? "You: " : `${otherName}: `}</span>

@@ -6,6 +6,7 @@ import { formatKes, shortOrderId } from "@/lib/format";
 import { maskMsisdn } from "@/lib/mpesa/phone";
 import { PayoutRetry } from "@/components/admin/payout-retry";
 import { ListMessage } from "@/components/catalogue/empty-state";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 export const metadata: Metadata = { title: "Payouts", robots: { index: false } };
 
@@ -52,7 +53,7 @@ export default async function PayoutsPage({ searchParams }: PayoutsPageProps) {
       {payouts.length === 0 ? (
         <ListMessage title="No payouts here" />
       ) : (
-        <div className="relative w-full overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
+        <ScrollRegion label="Payouts and refunds" className="relative w-full overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
           <table className="w-full text-left text-sm md:min-w-[48rem]">
             <caption className="sr-only">Payouts and refunds</caption>
             <thead className="bg-slate-50 dark:bg-slate-800">
@@ -91,7 +92,7 @@ export default async function PayoutsPage({ searchParams }: PayoutsPageProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );
