@@ -388,6 +388,13 @@ const MATRIX: Record<string, Entry> = {
     call: (action, { world }) => callAction(action, { otherUserId: world.owner.id }),
     untouched: { owner: "buyer", read: ({ world }) => db.message.findMany({ where: { recipientId: world.buyer.id }, orderBy: { id: "asc" } }) },
   },
+  setOnboardingCompletedAction: {
+    // The tutorial's flag is the caller's own: the buyer's stays as it was for everyone else.
+    does: (role) => (role === "buyer" ? "restart their own tutorial" : "restart their own tutorial, and the buyer's flag stays as it was"),
+    verdicts: SIGNED_IN,
+    call: (action) => callAction(action, { completed: false }),
+    untouched: { owner: "buyer", read: ({ world }) => db.profile.findUnique({ where: { id: world.buyer.id }, select: { onboardingCompleted: true } }) },
+  },
   loadOlderMessagesAction: {
     // Reads only the caller's own messages with the owning seller (none, for most roles).
     does: () => "read an older page of their own conversation with the owning seller",
