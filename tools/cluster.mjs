@@ -29,12 +29,11 @@ import readline from "node:readline";
 import { Readable } from "node:stream";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import httpProxy from "http-proxy";
-import pg from "pg";
 import { checkEnv } from "../lib/env-schema.mjs";
 import { SCENARIOS, startDarajaSimulator } from "./daraja-sim.mjs";
 import { postgresAvailable, startPostgresServer } from "./pg-server.mjs";
 import { runPrisma } from "./prisma.mjs";
-import { buildIsCurrent } from "./build-freshness.mjs";
+import { buildIsCurrent, isFirstRun } from "./launcher-shared.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const INSTANCE_NAMES = ["a", "b"];
@@ -52,17 +51,6 @@ function runNode(args, env, output) {
 
 function forwardLines(stream, prefix, output) {
   readline.createInterface({ input: stream, crlfDelay: Infinity }).on("line", (line) => output(`${prefix}${line}`));
-}
-
-async function isFirstRun(databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query("SELECT count(*)::int AS n FROM campus_locations");
-    return rows[0].n === 0;
-  } finally {
-    await client.end();
-  }
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -13,12 +13,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
-import pg from "pg";
 import { assertEnvOrExit } from "../lib/env-schema.mjs";
 import { startEmbeddedDb } from "./embedded-db.mjs";
 import { SCENARIOS, startDarajaSimulator } from "./daraja-sim.mjs";
 import { runPrisma } from "./prisma.mjs";
-import { buildIsCurrent } from "./build-freshness.mjs";
+import { buildIsCurrent, isFirstRun } from "./launcher-shared.mjs";
 import { runSeed } from "../prisma/seed.ts";
 import nextConfig from "../next.config.mjs";
 import { DEMO_BUYER, DEMO_PASSWORD, DEMO_SELLERS, DEMO_STAFF } from "../prisma/demo-data.ts";
@@ -50,17 +49,6 @@ function run(command, args, env) {
     const child = spawn(command, args, { cwd: root, env, stdio: "inherit" });
     child.on("close", (code) => resolve(code ?? 1));
   });
-}
-
-async function isFirstRun(databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query("SELECT count(*)::int AS n FROM campus_locations");
-    return rows[0].n === 0;
-  } finally {
-    await client.end();
-  }
 }
 
 function printWelcome(url) {

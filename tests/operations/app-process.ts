@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { freePort, startPostgresServer } from "../../tools/pg-server.mjs";
 
 /** One app instance (tools/server.mjs on the production build) whose JSON log lines the test reads. */
@@ -100,4 +100,19 @@ export function appWithOwnDatabase(env: Record<string, string> = {}): { database
     handles.database?.destroy();
   });
   return handles;
+}
+
+/** Buy Now on a product page, then Pay from `phone` on the checkout page (pickup confirmed); the new order's id. */
+export async function buyNowAndPay(page: Page, base: string, productPath: string, phone: string): Promise<string> {
+  await page.goto(`${base}${productPath}`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("button", { name: "Buy Now" }).click();
+  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
+  const orderId = page.url().split("/").pop()!;
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const pickup = page.getByLabel("I will arrange the pickup time and place with the seller");
+  if (await pickup.isVisible()) await pickup.check();
+  await page.getByLabel("M-Pesa phone number").fill(phone);
+  await page.getByRole("button", { name: /^Pay KES/ }).click();
+  return orderId;
 }

@@ -6,7 +6,7 @@ import demoData from "../../prisma/demo-data.json";
 import { freePort, startPostgresServer } from "../../tools/pg-server.mjs";
 import { CART_MESSAGES } from "../../lib/messages/cart";
 import { DATABASE_UNAVAILABLE_MESSAGES, ERROR_SCREEN_MESSAGES } from "../../lib/messages/errors";
-import { migrate, startApp, timeUntil, type AppProcess, type Database } from "./app-process";
+import { buyNowAndPay, migrate, startApp, timeUntil, type AppProcess, type Database } from "./app-process";
 
 // A database outage in the middle of a checkout (issue 19): the production build on a
 // PostgreSQL 15 of its own, the Daraja simulator, a buyer paying in Chromium, and
@@ -102,16 +102,7 @@ test("PostgreSQL stopped for 30 s mid-checkout: pages answer 503 fast, actions t
   const shopping = await context.newPage();
   await shopping.goto(`${app.base}${productPath}`);
   await shopping.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.goto(`${app.base}${productPath}`);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.getByRole("button", { name: "Buy Now" }).click();
-  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
-  const orderId = page.url().split("/").pop()!;
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  const pickup = page.getByLabel("I will arrange the pickup time and place with the seller");
-  if (await pickup.isVisible()) await pickup.check();
-  await page.getByLabel("M-Pesa phone number").fill(PAYER_PHONE);
-  await page.getByRole("button", { name: /^Pay KES/ }).click();
+  const orderId = await buyNowAndPay(page, app.base, productPath, PAYER_PHONE);
 
   // The push reached Daraja: PostgreSQL goes away before its callback comes.
   await timeUntil(async () => (await pushes()).some((push) => push.phone === PAYER_PHONE), 20_000);

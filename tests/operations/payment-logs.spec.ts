@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import demoData from "../../prisma/demo-data.json";
 import { SIMULATOR_CREDENTIALS } from "../../lib/mpesa/simulator-credentials.mjs";
 import { freePort, startPostgresServer } from "../../tools/pg-server.mjs";
-import { timeUntil } from "./app-process";
+import { buyNowAndPay, timeUntil } from "./app-process";
 
 // A checkout's log lines (issue 19): the whole product as `npm start` runs it (the launcher
 // migrates, seeds, starts the Daraja simulator and the server) on a PostgreSQL of its own, a
@@ -73,16 +73,7 @@ test("a paid checkout logs each step with its ids and a masked phone, and no pho
   // Any product of the demo shops: Buy Now, then pay from the simulator's paying number.
   await page.goto(`${base}/studentmarketplace`);
   const productPath = await page.locator('a[href^="/product/"]').first().getAttribute("href");
-  await page.goto(`${base}${productPath}`);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.getByRole("button", { name: "Buy Now" }).click();
-  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
-  const orderId = page.url().split("/").pop()!;
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  const pickup = page.getByLabel("I will arrange the pickup time and place with the seller");
-  if (await pickup.isVisible()) await pickup.check();
-  await page.getByLabel("M-Pesa phone number").fill(PAYER_PHONE);
-  await page.getByRole("button", { name: /^Pay KES/ }).click();
+  const orderId = await buyNowAndPay(page, base, productPath!, PAYER_PHONE);
   await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/, { timeout: 30_000 });
   await expect(page.getByTestId("payment-badge")).toHaveText("Paid");
 

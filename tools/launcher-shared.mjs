@@ -1,8 +1,10 @@
-// Whether a production build is older than the sources it was built from: the launchers
-// (tools/start.mjs, tools/cluster.mjs) build again only then.
+// What both launchers (tools/start.mjs, tools/cluster.mjs) decide the same way: whether the
+// production build is older than its sources (they build again only then), and whether the
+// database is new (they seed the demo data only then).
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import pg from "pg";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -27,4 +29,16 @@ export function buildIsCurrent(distDir) {
   if (!fs.existsSync(stamp)) return false;
   const built = fs.statSync(stamp).mtimeMs;
   return SOURCE_ENTRIES.every((entry) => newestSourceTime(entry) <= built);
+}
+
+/** True on a database with no campus locations yet: the first run, which gets the demo data. */
+export async function isFirstRun(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query("SELECT count(*)::int AS n FROM campus_locations");
+    return rows[0].n === 0;
+  } finally {
+    await client.end();
+  }
 }
