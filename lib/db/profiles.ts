@@ -66,22 +66,43 @@ export type ProfileCompletion = {
  * Saves the completion form. A missing profile is created from it (spec: the
  * defaults 'User' and 'Not specified' cover what the form leaves out). Ticking
  * "Register as a Seller" makes a seller; unticking never demotes one.
- * Returns whether this was the first completion (the welcome email goes once).
+ * Returns whether this was the first completion (the welcome email goes once): see
+ * markProfileCompleted, which decides it.
  */
 export async function completeProfile(userId: string, email: string, input: ProfileCompletion): Promise<{ firstCompletion: boolean }> {
   return db.$transaction(async (tx) => {
-    const existing = await tx.profile.findUnique({ where: { id: userId }, select: { profileCompletedAt: true, isSeller: true } });
+    const existing = await tx.profile.findUnique({ where: { id: userId }, select: { isSeller: true } });
     const data = {
       fullName: input.fullName,
       phone: input.phone ?? null,
       campusLocation: input.campusLocation,
       campusLocationId: input.campusLocationId,
       isSeller: input.isSeller || (existing?.isSeller ?? false),
-      profileCompletedAt: existing?.profileCompletedAt ?? new Date(),
     };
     await tx.profile.upsert({ where: { id: userId }, create: { id: userId, email, ...data }, update: data });
-    return { firstCompletion: !existing?.profileCompletedAt };
+    return { firstCompletion: await claimFirstCompletion(tx, userId) };
   });
+}
+
+type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
+
+/**
+ * Stamps the profile's first completion, once: true only for the one caller that set it.
+ * A conditional update, not a read then a write, so two submissions at the same moment
+ * (a double tap, two tabs, a confirmation link racing the form) cannot both be first:
+ * the second waits on the row and then finds it stamped.
+ */
+function claimFirstCompletion(tx: Tx | typeof db, userId: string): Promise<boolean> {
+  return tx.profile.updateMany({ where: { id: userId, profileCompletedAt: null }, data: { profileCompletedAt: new Date() } }).then(({ count }) => count === 1);
+}
+
+/**
+ * A profile that sign-up already filled in (the confirmation link found nothing left for the
+ * completion form): stamped complete now, so the welcome email that goes with it is sent once
+ * whichever path gets there first. Returns whether this call stamped it.
+ */
+export function markProfileCompleted(userId: string): Promise<boolean> {
+  return claimFirstCompletion(db, userId);
 }
 
 /** Makes a user a seller (My shop's offer to someone who is not one yet). */

@@ -8,6 +8,7 @@ import { SIGNUP_WARNINGS } from "@/lib/messages/signup";
 import { deliverConfirmationLink, deliverPasswordResetLink } from "@/lib/accounts/email-requests";
 import { signupSchema, type SignupInput } from "@/lib/validation/signup";
 import { createUser } from "./factories";
+import { completeProfile } from "@/lib/db/profiles";
 import { run } from "@/tests/support/actions";
 import { linkIn, mailsTo, waitForMailTo } from "./mail-inbox";
 
@@ -142,6 +143,26 @@ describe("confirmation links", () => {
     expect(welcome.subject).toBe("Welcome to Campus Market");
     await expect(signInWithLink({ token })).rejects.toThrow(AUTH_ERROR.alreadyConfirmed);
     expect((await mailsTo(data.email)).map((mail) => mail.subject)).toEqual([expect.any(String), "Welcome to Campus Market"]);
+  });
+
+  it("a confirmed sign-up that was welcomed is not welcomed again by the completion form", async () => {
+    const { data, token } = await signedUpWithLink();
+    await signInWithLink({ token });
+    await waitForMailTo(data.email, { count: 2 });
+    const { id } = await db.user.findUniqueOrThrow({ where: { email: data.email }, select: { id: true } });
+    expect((await db.profile.findUniqueOrThrow({ where: { id } })).profileCompletedAt).toBeInstanceOf(Date);
+    await expect(completeProfile(id, data.email, { fullName: "Another Name", campusLocation: "Main Campus", campusLocationId: null, isSeller: false })).resolves.toEqual({ firstCompletion: false });
+  });
+
+  it("of five completions of one profile at the same moment, exactly one is the first (one welcome email)", async () => {
+    for (let round = 0; round < 3; round++) {
+      const user = await createUser();
+      await db.profile.update({ where: { id: user.id }, data: { profileCompletedAt: null } });
+      const results = await Promise.all(
+        Array.from({ length: 5 }, (_, i) => completeProfile(user.id, user.email, { fullName: `Amina ${i}`, campusLocation: "Main Campus", campusLocationId: null, isSeller: false })),
+      );
+      expect(results.filter((result) => result.firstCompletion)).toHaveLength(1);
+    }
   });
 
   it("confirming a sign-up whose profile still needs the completion form sends no welcome yet (the form sends it)", async () => {
