@@ -4,7 +4,7 @@ import { logger } from "@/lib/log/logger.mjs";
 import { z } from "zod";
 import { revalidatePath } from "next/cache";
 import { expirePublicReads, PUBLIC_TAGS } from "@/lib/cache/public-tags";
-import { becomeSeller, completeProfile, getProfileForEdit, updateProfileDetails } from "@/lib/db/profiles";
+import { becomeSeller, claimWelcomeEmail, completeProfile, getProfileForEdit, updateProfileDetails } from "@/lib/db/profiles";
 import { findCampusLocationByName, getCampusLocation } from "@/lib/db/campus-locations";
 import { resetPasswordWithToken } from "@/lib/db/auth-tokens";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
@@ -42,15 +42,16 @@ export const completeProfileAction = userActionClient
   .inputSchema(completeProfileSchema)
   .action(async ({ parsedInput, ctx: { user } }) => {
     const known = await findCampusLocationByName(parsedInput.campusLocation);
-    const { firstCompletion } = await completeProfile(user.id, user.email, {
+    await completeProfile(user.id, user.email, {
       fullName: parsedInput.fullName,
       phone: parsedInput.phone,
       campusLocation: known?.name ?? parsedInput.campusLocation,
       campusLocationId: known?.id ?? null,
       isSeller: parsedInput.isSeller,
     });
-    if (firstCompletion) {
-      // The welcome email is a courtesy: its failure never fails the form.
+    // The welcome goes with the first completion, once (the claim); a courtesy, whose failure
+    // never fails the form.
+    if (await claimWelcomeEmail(user.id)) {
       await sendWelcome({ email: user.email, fullName: parsedInput.fullName }).catch((error) => logger.error({ err: error }, "welcome email failed"));
     }
     // No revalidatePath here: it makes Next re-render /complete-profile in this

@@ -7,7 +7,7 @@ import { env, googleSignInEnabled } from "@/lib/env";
 import { endSessionsOf, getSessionViewer, getUserForLogin, upsertGoogleUser } from "@/lib/db/users";
 import { isDatabaseUnavailable } from "@/lib/db/faults";
 import { confirmEmailWithToken } from "@/lib/db/auth-tokens";
-import { markProfileCompleted } from "@/lib/db/profiles";
+import { claimWelcomeEmail } from "@/lib/db/profiles";
 import { sendWelcome } from "@/lib/accounts/email-links";
 import { needsProfileCompletion } from "@/lib/accounts/profile-status";
 import { loginSchema } from "@/lib/validation/auth";
@@ -74,10 +74,9 @@ const emailLinkProvider = CredentialsProvider({
     const outcome = await confirmEmailWithToken(hashLinkToken(token));
     if (outcome.status === "confirmed") {
       // A sign-up that gave name, phone and campus skips the completion form, which is where the
-      // welcome email is otherwise sent: it goes now, once (the profile's first completion is
-      // stamped atomically, so the form posted later or at the same time sends none). A
-      // courtesy: its failure never fails the sign-in.
-      if (!needsProfileCompletion(outcome.profile) && (await markProfileCompleted(outcome.user.id))) {
+      // welcome email is otherwise sent: it goes now, once (claimed, so the form posted later
+      // or at the same time sends none). A courtesy: its failure never fails the sign-in.
+      if (!needsProfileCompletion(outcome.profile) && (await claimWelcomeEmail(outcome.user.id))) {
         await sendWelcome({ email: outcome.user.email, fullName: outcome.profile?.fullName }).catch((error: unknown) => logger.error({ err: error }, "welcome email failed"));
       }
       return outcome.user;

@@ -65,12 +65,11 @@ export type ProfileCompletion = {
 /**
  * Saves the completion form. A missing profile is created from it (spec: the
  * defaults 'User' and 'Not specified' cover what the form leaves out). Ticking
- * "Register as a Seller" makes a seller; unticking never demotes one.
- * Returns whether this was the first completion (the welcome email goes once): see
- * markProfileCompleted, which decides it.
+ * "Register as a Seller" makes a seller; unticking never demotes one. The first
+ * completion's time is kept.
  */
-export async function completeProfile(userId: string, email: string, input: ProfileCompletion): Promise<{ firstCompletion: boolean }> {
-  return db.$transaction(async (tx) => {
+export async function completeProfile(userId: string, email: string, input: ProfileCompletion): Promise<void> {
+  await db.$transaction(async (tx) => {
     const existing = await tx.profile.findUnique({ where: { id: userId }, select: { isSeller: true } });
     const data = {
       fullName: input.fullName,
@@ -79,30 +78,20 @@ export async function completeProfile(userId: string, email: string, input: Prof
       campusLocationId: input.campusLocationId,
       isSeller: input.isSeller || (existing?.isSeller ?? false),
     };
-    await tx.profile.upsert({ where: { id: userId }, create: { id: userId, email, ...data }, update: data });
-    return { firstCompletion: await claimFirstCompletion(tx, userId) };
+    await tx.profile.upsert({ where: { id: userId }, create: { id: userId, email, ...data, profileCompletedAt: new Date() }, update: data });
+    await tx.profile.updateMany({ where: { id: userId, profileCompletedAt: null }, data: { profileCompletedAt: new Date() } });
   });
 }
 
-type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
-
 /**
- * Stamps the profile's first completion, once: true only for the one caller that set it.
- * A conditional update, not a read then a write, so two submissions at the same moment
- * (a double tap, two tabs, a confirmation link racing the form) cannot both be first:
- * the second waits on the row and then finds it stamped.
+ * Claims the user's one welcome email: true for the one caller that may send it. A conditional
+ * update, not a read then a write, so two claims at the same moment (a double tap on the
+ * completion form, two tabs, the confirmation link racing the form) cannot both win: the
+ * second waits on the row and then finds it claimed. No profile, no welcome.
  */
-function claimFirstCompletion(tx: Tx | typeof db, userId: string): Promise<boolean> {
-  return tx.profile.updateMany({ where: { id: userId, profileCompletedAt: null }, data: { profileCompletedAt: new Date() } }).then(({ count }) => count === 1);
-}
-
-/**
- * A profile that sign-up already filled in (the confirmation link found nothing left for the
- * completion form): stamped complete now, so the welcome email that goes with it is sent once
- * whichever path gets there first. Returns whether this call stamped it.
- */
-export function markProfileCompleted(userId: string): Promise<boolean> {
-  return claimFirstCompletion(db, userId);
+export async function claimWelcomeEmail(userId: string): Promise<boolean> {
+  const { count } = await db.profile.updateMany({ where: { id: userId, welcomeSentAt: null }, data: { welcomeSentAt: new Date() } });
+  return count === 1;
 }
 
 /** Makes a user a seller (My shop's offer to someone who is not one yet). */

@@ -8,7 +8,7 @@ import { SIGNUP_WARNINGS } from "@/lib/messages/signup";
 import { deliverConfirmationLink, deliverPasswordResetLink } from "@/lib/accounts/email-requests";
 import { signupSchema, type SignupInput } from "@/lib/validation/signup";
 import { createUser } from "./factories";
-import { completeProfile } from "@/lib/db/profiles";
+import { claimWelcomeEmail, completeProfile } from "@/lib/db/profiles";
 import { run } from "@/tests/support/actions";
 import { linkIn, mailsTo, waitForMailTo } from "./mail-inbox";
 
@@ -150,18 +150,15 @@ describe("confirmation links", () => {
     await signInWithLink({ token });
     await waitForMailTo(data.email, { count: 2 });
     const { id } = await db.user.findUniqueOrThrow({ where: { email: data.email }, select: { id: true } });
-    expect((await db.profile.findUniqueOrThrow({ where: { id } })).profileCompletedAt).toBeInstanceOf(Date);
-    await expect(completeProfile(id, data.email, { fullName: "Another Name", campusLocation: "Main Campus", campusLocationId: null, isSeller: false })).resolves.toEqual({ firstCompletion: false });
+    await completeProfile(id, data.email, { fullName: "Another Name", campusLocation: "Main Campus", campusLocationId: null, isSeller: false });
+    await expect(claimWelcomeEmail(id)).resolves.toBe(false);
   });
 
-  it("of five completions of one profile at the same moment, exactly one is the first (one welcome email)", async () => {
+  it("of five claims of one welcome email at the same moment, exactly one wins", async () => {
     for (let round = 0; round < 3; round++) {
       const user = await createUser();
-      await db.profile.update({ where: { id: user.id }, data: { profileCompletedAt: null } });
-      const results = await Promise.all(
-        Array.from({ length: 5 }, (_, i) => completeProfile(user.id, user.email, { fullName: `Amina ${i}`, campusLocation: "Main Campus", campusLocationId: null, isSeller: false })),
-      );
-      expect(results.filter((result) => result.firstCompletion)).toHaveLength(1);
+      const claims = await Promise.all(Array.from({ length: 5 }, () => claimWelcomeEmail(user.id)));
+      expect(claims.filter(Boolean)).toHaveLength(1);
     }
   });
 
