@@ -61,6 +61,8 @@ export async function collectAccountData(userId: string) {
           deliveryOption: true,
           deliveryAddress: true,
           deliveryInstructions: true,
+          refundRequired: true,
+          refundReason: true,
           createdAt: true,
           items: { select: { productId: true, productName: true, quantity: true, pricePerUnit: true, subtotal: true, status: true, sellerId: true } },
           stkPushes: { orderBy: { createdAt: "asc" }, select: { checkoutRequestId: true, phoneNumber: true, amount: true, status: true, mpesaReceipt: true, resultDesc: true, createdAt: true, settledAt: true } },
@@ -70,7 +72,12 @@ export async function collectAccountData(userId: string) {
         orderBy: { createdAt: "asc" },
         select: { orderId: true, productId: true, productName: true, quantity: true, pricePerUnit: true, subtotal: true, status: true, deliveredAt: true, createdAt: true },
       },
-      payouts: { orderBy: { createdAt: "asc" }, select: { orderItemId: true, phoneNumber: true, amount: true, status: true, transactionId: true, createdAt: true } },
+      // Money M-Pesa sent this person: payouts for what they sold and refunds of what they
+      // bought, told apart by `kind`.
+      payouts: {
+        orderBy: { createdAt: "asc" },
+        select: { kind: true, orderItemId: true, phoneNumber: true, amount: true, status: true, resultDesc: true, transactionId: true, createdAt: true, completedAt: true },
+      },
       subscriptions: { orderBy: { createdAt: "asc" }, select: { plan: true, amount: true, status: true, startsAt: true, endsAt: true, createdAt: true } },
       sentMessages: { orderBy: { createdAt: "asc" }, select: { recipientName: true, productId: true, orderId: true, body: true, createdAt: true } },
       receivedMessages: { orderBy: { createdAt: "asc" }, select: { senderName: true, productId: true, orderId: true, body: true, read: true, createdAt: true } },

@@ -98,6 +98,34 @@ describe("Download my data", () => {
     expect(text).not.toMatch(/passwordHash|password_hash|sessionVersion|\$argon2|\$2[aby]\$/);
   });
 
+  it("tells a payout for what one sold from a refund of what one bought", async () => {
+    const seller = await createUser({ isSeller: true });
+    const buyer = await createUser();
+    const orderId = await paidOrder(buyer.id, (await createProduct(seller.id, { name: "Desk lamp" })).id);
+    const item = await db.orderItem.update({ where: { id: (await db.orderItem.findFirstOrThrow({ where: { orderId } })).id }, data: { status: "delivered", deliveredAt: new Date() } });
+    const completedAt = new Date();
+    await db.b2cPayout.create({
+      data: { orderItemId: item.id, kind: "seller_payout", recipientId: seller.id, phoneNumber: "254708374149", amount: item.subtotal, originatorConversationId: `${crypto.randomUUID()}-1`, status: "completed", transactionId: `PO${Date.now()}`, completedAt },
+    });
+    await db.b2cPayout.create({
+      data: { orderItemId: item.id, kind: "buyer_refund", recipientId: buyer.id, phoneNumber: "254708374149", amount: item.subtotal, originatorConversationId: `${crypto.randomUUID()}-1`, status: "failed", resultDesc: "The balance is insufficient for the transaction." },
+    });
+    await db.order.update({ where: { id: orderId }, data: { refundRequired: true, refundReason: "Never arrived" } });
+
+    const exported = async (user: { id: string; email: string }) => {
+      signInAs(user);
+      return (await (await exportData(new Request("http://localhost/api/account/export"))).json()) as {
+        payouts: Array<Record<string, unknown>>;
+        orders: Array<Record<string, unknown>>;
+      };
+    };
+    const sellers = await exported(seller);
+    expect(sellers.payouts).toEqual([expect.objectContaining({ kind: "seller_payout", orderItemId: item.id, amount: item.subtotal, status: "completed", completedAt: completedAt.toISOString() })]);
+    const buyers = await exported(buyer);
+    expect(buyers.payouts).toEqual([expect.objectContaining({ kind: "buyer_refund", amount: item.subtotal, status: "failed", resultDesc: "The balance is insufficient for the transaction." })]);
+    expect(buyers.orders).toEqual([expect.objectContaining({ id: orderId, refundRequired: true, refundReason: "Never arrived" })]);
+  });
+
   it("a visitor gets 401 and no data", async () => {
     const response = await exportData(new Request("http://localhost/api/account/export"));
     expect(response.status).toBe(401);
