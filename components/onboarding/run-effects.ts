@@ -9,7 +9,11 @@ type Navigator = { push: (href: string) => void };
  * delayed reload of a restart. Returns the effects left for the tutorial itself (clicking
  * the Orders tab, telling the server, warnings).
  */
-export function runPageEffects(effects: Effect[], router: Navigator): Effect[] {
+export function runPageEffects(
+  effects: Effect[],
+  router: Navigator,
+  loadPage: (href: string) => void = (href) => window.location.assign(href),
+): Effect[] {
   const rest: Effect[] = [];
   for (const effect of effects) {
     switch (effect.type) {
@@ -24,7 +28,7 @@ export function runPageEffects(effects: Effect[], router: Navigator): Effect[] {
         router.push(effect.to);
         break;
       case "reloadAfter":
-        window.setTimeout(() => window.location.reload(), effect.ms);
+        window.setTimeout(() => loadPage(effect.at), effect.ms);
         break;
       default:
         rest.push(effect);

@@ -20,7 +20,8 @@ export type Effect =
   | { type: "resetOnServer" }
   | { type: "warnMissingTarget"; tour: TourId; stepId: string }
   | { type: "toast"; tone: "success" | "error"; message: string }
-  | { type: "reloadAfter"; ms: number };
+  /** A full page load of `at` after `ms`: a reload of the page the soft navigation was heading to. */
+  | { type: "reloadAfter"; ms: number; at: string };
 
 /**
  * Restart (spec): clear the completed flag and progress (and the my-shop stage, so the replay
@@ -34,6 +35,8 @@ export function restartEffects(serverCleared: boolean): Effect[] {
     { type: "persist", flags: { tutorialCompleted: null, tutorialProgress: null, myShopTutorialCompleted: null, ordersTutorialPending: null } },
     { type: "toast", tone: "success", message: TUTORIAL_MESSAGES.restarting },
     { type: "navigate", to: HOME_PATH },
-    { type: "reloadAfter", ms: RESTART_RELOAD_MS },
+    // The reload names /home rather than reloading whatever is showing: on a slow connection the
+    // soft navigation may not have arrived within 500 ms, and a plain reload would stay put.
+    { type: "reloadAfter", ms: RESTART_RELOAD_MS, at: HOME_PATH },
   ];
 }

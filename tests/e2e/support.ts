@@ -24,31 +24,54 @@ export async function logIn(page: Page, email = DEMO_BUYER_EMAIL, password = DEM
   await page.getByRole("button", { name: "Log In" }).click();
 }
 
-declare global {
-  interface Window {
-    __shownToasts?: string[];
-  }
-}
+/** Where recordToasts keeps the toasts shown: the tab's session storage, so a toast shown just before a page load is still counted. */
+const SHOWN_TOASTS_KEY = "e2e-shown-toasts";
 
 /**
  * Keeps a list of every toast the page shows from now on (react-hot-toast's status
  * messages in the app's toaster), for expectToast. A success toast stays 2 s; a browser
  * starved of CPU by other work on the machine has shown one late and briefly enough for
- * a visibility check, which looks about once a second, to miss it.
+ * a visibility check, which looks about once a second, to miss it. The list lives in the
+ * tab's session storage: a toast followed by a full page load (Restart tutorial's reload)
+ * stays on it.
  */
 export async function recordToasts(page: Page) {
-  await page.addInitScript(() => {
-    const shown: string[] = (window.__shownToasts = []);
+  await page.addInitScript((key) => {
     const recorded = new WeakSet<Element>();
     new MutationObserver(() => {
       for (const message of document.querySelectorAll('.app-toaster [role="status"]')) {
         const text = message.textContent?.trim();
         if (!text || recorded.has(message)) continue;
         recorded.add(message);
-        shown.push(text);
+        const shown = JSON.parse(window.sessionStorage.getItem(key) ?? "[]") as string[];
+        window.sessionStorage.setItem(key, JSON.stringify([...shown, text]));
       }
     }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
+  }, SHOWN_TOASTS_KEY);
+}
+
+/**
+ * Takes the first recorded toast that reads `exact` (or matches `pattern`) off the list and
+ * returns its text, or "" when none has been shown. A page that is being replaced (a
+ * navigation) answers "" and is asked again once the next one is there.
+ */
+function takeToast(page: Page, wanted: { exact: string } | { pattern: string }): Promise<string> {
+  return page
+    .evaluate(
+      ({ key, wanted }) => {
+        const shown = JSON.parse(window.sessionStorage.getItem(key) ?? "[]") as string[];
+        const at = shown.findIndex((text) => ("exact" in wanted ? text === wanted.exact : new RegExp(wanted.pattern).test(text)));
+        if (at === -1) return "";
+        const [taken] = shown.splice(at, 1);
+        window.sessionStorage.setItem(key, JSON.stringify(shown));
+        return taken!;
+      },
+      { key: SHOWN_TOASTS_KEY, wanted },
+    )
+    .catch((error: unknown) => {
+      if (error instanceof Error && /Execution context was destroyed|navigat/i.test(error.message)) return "";
+      throw error;
+    });
 }
 
 /**
@@ -56,19 +79,7 @@ export async function recordToasts(page: Page) {
  * uses it up, so checking for the same text again waits for a new one.
  */
 export async function expectToast(page: Page, text: string) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate((wanted) => {
-          const shown = window.__shownToasts ?? [];
-          const at = shown.indexOf(wanted);
-          if (at === -1) return false;
-          shown.splice(at, 1);
-          return true;
-        }, text),
-      { message: `a toast reading "${text}"` },
-    )
-    .toBe(true);
+  await expect.poll(async () => (await takeToast(page, { exact: text })) !== "", { message: `a toast reading "${text}"` }).toBe(true);
 }
 
 /**
@@ -94,11 +105,7 @@ export async function expectToastMatching(page: Page, pattern: RegExp): Promise<
   await expect
     .poll(
       async () => {
-        matched = await page.evaluate((source) => {
-          const shown = window.__shownToasts ?? [];
-          const at = shown.findIndex((text) => new RegExp(source).test(text));
-          return at === -1 ? "" : shown.splice(at, 1)[0]!;
-        }, pattern.source);
+        matched = await takeToast(page, { pattern: pattern.source });
         return matched !== "";
       },
       { message: `a toast matching ${pattern}` },

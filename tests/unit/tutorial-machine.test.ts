@@ -528,7 +528,7 @@ describe("restart", () => {
       { type: "persist", flags: { tutorialCompleted: null, tutorialProgress: null, myShopTutorialCompleted: null, ordersTutorialPending: null } },
       { type: "toast", tone: "success", message: "Tutorial will restart on the home page" },
       { type: "navigate", to: "/home" },
-      { type: "reloadAfter", ms: 500 },
+      { type: "reloadAfter", ms: 500, at: "/home" },
     ]);
   });
 
