@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { usePathname } from "next/navigation";
 import { STORAGE_KEYS } from "@/lib/onboarding/keys";
 
@@ -41,8 +41,18 @@ const subscribeNever = () => () => {};
 
 export function TutorialGate({ serverCompleted }: TutorialGateProps) {
   // The pathname is read so that a route change renders the gate, and looks at the flags again.
-  usePathname();
+  const pathname = usePathname();
   const wanted = useSyncExternalStore(subscribeNever, () => need(serverCompleted), (): Need => "none");
+
+  // The gate's decision on <html data-tutorial>, for support and for tests that check no tour
+  // comes: "off" means the tour's code is not loaded on this page at all. Read afresh here
+  // rather than from `wanted`, which is the server's "none" for the first, hydrating render.
+  useEffect(() => {
+    document.documentElement.dataset.tutorial = need(serverCompleted) === "none" ? "off" : "on";
+    return () => {
+      delete document.documentElement.dataset.tutorial;
+    };
+  }, [pathname, serverCompleted]);
 
   return wanted === "none" ? null : <TutorialTour serverCompleted={serverCompleted} debug={wanted === "debug"} />;
 }
