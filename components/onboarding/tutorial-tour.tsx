@@ -263,6 +263,19 @@ export function TutorialTour({ serverCompleted, debug }: TutorialTourProps) {
     };
   }, [isRunning]);
 
+  // The step's element carries data-tour-target while it is shown: the bottom bar sits above the
+  // overlay on phones, and so above the spotlight's ring, so it rings its own target
+  // (app/globals.css).
+  const currentStep = isRunning ? tour?.steps[state.index] : undefined;
+  useEffect(() => {
+    const element = currentStep && currentStep.targets.length > 0 ? findTarget(currentStep) : null;
+    if (!element) return;
+    element.dataset.tourTarget = "";
+    return () => {
+      delete element.dataset.tourTarget;
+    };
+  }, [currentStep]);
+
   const onEvent = useCallback(
     (data: EventData) => {
       if (data.type === EVENTS.TARGET_NOT_FOUND) dispatch({ type: "targetMissing", index: data.index });
