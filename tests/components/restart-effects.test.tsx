@@ -1,3 +1,6 @@
+/**
+ * @jest-environment ./tests/support/jsdom-environment.cjs
+ */
 import { runPageEffects } from "@/components/onboarding/run-effects";
 import { restartEffects } from "@/lib/onboarding/effects";
 import { RESTART_RELOAD_MS } from "@/lib/onboarding/timings";
