@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { HOME_PATH, LOGIN_PATH, loginPathFor, routeAccess, UNAVAILABLE_PATH } from "@/lib/routes";
-import { isMissingRecordPage } from "@/lib/catalogue/record-pages";
+import { isMissingRecordPage, movedCategoryAddress } from "@/lib/catalogue/record-pages";
 import { databaseIsUnreachable } from "@/lib/db/health";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@/lib/db/faults";
 import { cameOverHttps, contentSecurityPolicy, createNonce, NONCE_HEADER, strictTransportSecurity } from "@/lib/http/security-headers";
@@ -53,7 +53,12 @@ export async function middleware(request: NextRequest) {
 
   if (access === "public") {
     try {
-      if (isDocument && (await isMissingRecordPage(pathname))) return next(404);
+      if (isDocument && (await isMissingRecordPage(pathname))) {
+        // A category renamed or merged away: its old address (a bookmark, a shared link, a
+        // search engine's) goes on to the category it became, for good.
+        const moved = isRead ? await movedCategoryAddress(pathname) : null;
+        return moved ? NextResponse.redirect(new URL(`${moved}${search}`, request.url), 308) : next(404);
+      }
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       // The page would fail the same way; a write (a form posted without JavaScript) still

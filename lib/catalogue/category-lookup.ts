@@ -13,8 +13,13 @@ import { ALL_PRODUCTS_SLUG } from "./category-display";
  */
 export function findCategoryIn(categories: readonly CategoryOption[], value: string): CategoryOption | null {
   if (isUuid(value)) return categories.find((category) => category.id === value) ?? null;
-  const key = stripControlCharacters(value).trim().toLowerCase();
+  const key = categoryNameKey(value);
   return categories.find((category) => category.name.toLowerCase() === key) ?? null;
+}
+
+/** The name key an address's value is matched by (a category's name key is its name in lower case). */
+export function categoryNameKey(value: string): string {
+  return stripControlCharacters(value).trim().toLowerCase();
 }
 
 /** Whether the address is All Products ("/category/all", any case). */

@@ -1,8 +1,9 @@
 import "server-only";
 import { productExists, sellerExists } from "@/lib/db/products";
-import { listCatalogueFacets } from "@/lib/db/categories";
+import { findCategoryByFormerName, listCatalogueFacets } from "@/lib/db/categories";
 import { isUuid } from "@/lib/validation/ids";
-import { findCategoryIn, isAllProducts } from "./category-lookup";
+import { categoryPath } from "./category-display";
+import { categoryNameKey, findCategoryIn, isAllProducts } from "./category-lookup";
 
 // A missing product, seller or category must answer 404 with its not-found
 // screen in the HTML. notFound() cannot give both: Next.js 16 answers it with an
@@ -31,11 +32,13 @@ async function categoryPageExists(value: string): Promise<boolean> {
 const KNOWN_CATEGORIES_MS = 60_000;
 let knownCategories: { categories: Awaited<ReturnType<typeof listCatalogueFacets>>["categories"]; at: number } | null = null;
 
+const CATEGORY_PREFIX = "/category/";
+
 const RECORD_PAGES: Array<[prefix: string, exists: (segment: string) => Promise<boolean>]> = [
   // An id that is not a UUID is missing without asking the database.
   ["/product/", async (id) => isUuid(id) && productExists(id)],
   ["/seller/", async (id) => isUuid(id) && sellerExists(id)],
-  ["/category/", categoryPageExists],
+  [CATEGORY_PREFIX, categoryPageExists],
 ];
 
 /** The segment decoded; "" (no UUID, so missing) when it cannot be. */
@@ -63,4 +66,24 @@ export async function isMissingRecordPage(pathname: string): Promise<boolean> {
     return !(await exists(decodeSegment(segment)));
   }
   return false;
+}
+
+/**
+ * Where a missing /category/<name> page moved: the address of the category that had that name
+ * before staff renamed it or merged it away, or null. Asked only about a page found missing.
+ */
+export async function movedCategoryAddress(pathname: string): Promise<string | null> {
+  const path = pathname.replace(/\/+$/, "");
+  if (!path.startsWith(CATEGORY_PREFIX)) return null;
+  const segment = path.slice(CATEGORY_PREFIX.length);
+  if (segment.includes("/")) return null;
+  return formerCategoryPath(decodeSegment(segment));
+}
+
+/** The page of the category that once had the name `value` (renamed, or merged into it), or null. */
+export async function formerCategoryPath(value: string): Promise<string | null> {
+  const key = categoryNameKey(value);
+  if (!key) return null;
+  const category = await findCategoryByFormerName(key);
+  return category ? categoryPath(category.name) : null;
 }

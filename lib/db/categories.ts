@@ -128,7 +128,31 @@ async function lockCategories(tx: Tx, ids: string[]): Promise<Map<string, Locked
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** A new name (unique without case); its products keep pointing at it by id, so their links follow. */
+/**
+ * Old addresses that lead to `categoryId` from now on: each name key in `nameKeys` (taken from
+ * any category it led to before), except the category's own current name, which needs none.
+ */
+async function keepFormerNames(tx: Tx, nameKeys: string[], categoryId: string): Promise<void> {
+  for (const nameKey of nameKeys) {
+    await tx.categoryFormerName.upsert({ where: { nameKey }, create: { nameKey, categoryId }, update: { categoryId, createdAt: new Date() } });
+  }
+  const current = await tx.category.findUniqueOrThrow({ where: { id: categoryId }, select: { nameKey: true } });
+  await tx.categoryFormerName.deleteMany({ where: { nameKey: current.nameKey } });
+}
+
+/**
+ * Where an old /category/<name> address leads: the shown category that once had this name (or
+ * took in the category that had it), or null. Asked only once the name matches no category.
+ */
+export async function findCategoryByFormerName(name: string): Promise<{ id: string; name: string } | null> {
+  const row = await db.categoryFormerName.findUnique({
+    where: { nameKey: name.toLowerCase() },
+    select: { category: { select: { id: true, name: true, status: true } } },
+  });
+  return row && row.category.status === "approved" ? { id: row.category.id, name: row.category.name } : null;
+}
+
+/** A new name (unique without case); its products keep pointing at it by id, so their links follow. Its old name leads to it. */
 export async function renameCategory(categoryId: string, name: string): Promise<CategoryChange> {
   const nameKey = name.toLowerCase();
   try {
@@ -138,6 +162,7 @@ export async function renameCategory(categoryId: string, name: string): Promise<
       // Other may change its letter case, never its name: hiding looks it up by name.
       if (category.name_key === OTHER_CATEGORY_KEY && nameKey !== OTHER_CATEGORY_KEY) return { ok: false, reason: "other-kept" };
       await tx.category.update({ where: { id: categoryId }, data: { name, nameKey } });
+      if (nameKey !== category.name_key) await keepFormerNames(tx, [category.name_key], categoryId);
       return { ok: true, name, moved: 0 };
     });
   } catch (error) {
@@ -186,7 +211,11 @@ export async function mergeCategories(sourceId: string, targetId: string): Promi
     if (source.name_key === OTHER_CATEGORY_KEY) return { ok: false, reason: "other-kept" };
     if (target.status !== "approved") return { ok: false, reason: "target-hidden" };
     const { count } = await tx.product.updateMany({ where: { categoryId: sourceId }, data: { categoryId: targetId } });
+    // The source's addresses, its name and any it had before, lead to the target from now on
+    // (moved before the delete, which would take them with it).
+    const formerKeys = (await tx.categoryFormerName.findMany({ where: { categoryId: sourceId }, select: { nameKey: true } })).map((row) => row.nameKey);
     await tx.category.delete({ where: { id: sourceId } });
+    await keepFormerNames(tx, [source.name_key, ...formerKeys], targetId);
     return { ok: true, name: source.name, targetName: target.name, moved: count };
   });
 }

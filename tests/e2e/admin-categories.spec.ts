@@ -110,6 +110,14 @@ test.describe("categories for staff", () => {
     await expect(renamedRow).toHaveCount(0);
     await expect(target).toHaveAttribute("data-active", "1");
 
+    // Its old addresses (a bookmark, a shared link) lead to the category it went into, with
+    // their filters (the 308 itself: tests/integration/admin-categories.test.ts).
+    for (const oldName of [sourceName, renamed]) {
+      await page.goto(`/category/${encodeURIComponent(oldName)}?condition=good`);
+      await expect(page).toHaveURL(`/category/${encodeURIComponent(targetName)}?condition=good`);
+      await expect(page.getByRole("heading", { level: 1, name: targetName })).toBeVisible();
+    }
+
     // Hide it: its product moves to Other and it leaves the lists.
     await target.getByRole("button", { name: `Hide ${targetName}` }).click();
     const hideDialog = staff.getByRole("dialog", { name: `Hide ${targetName}?` });

@@ -2,14 +2,17 @@ import { randomUUID } from "node:crypto";
 import { revalidateTag } from "next/cache";
 import { db } from "@/lib/db/client";
 import { createPublicCacheHandler } from "@/lib/cache/public-cache.mjs";
-import { createSuggestedCategory, listApprovedCategories, listCatalogueFacets, listCategoriesByName, listCategoriesForStaff } from "@/lib/db/categories";
+import { createSuggestedCategory, findCategoryByFormerName, listApprovedCategories, listCatalogueFacets, listCategoriesByName, listCategoriesForStaff } from "@/lib/db/categories";
+import { NextRequest } from "next/server";
 import { signInAs, signOut } from "@/tests/support/session";
+import { formerCategoryPath } from "@/lib/catalogue/record-pages";
 import { run } from "@/tests/support/actions";
 import { createCategory, createProduct, createUser } from "./factories";
 
 jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/session").sessionStub);
 
 import { hideCategoryAction, mergeCategoriesAction, renameCategoryAction, showCategoryAction } from "@/lib/actions/admin-categories";
+import { middleware } from "@/middleware";
 
 // Issue 18, item 10: staff keep the categories sellers create at once (D13) on
 // /admin/categories: rename, hide (products to Other), show again, merge; and browse lists
@@ -255,6 +258,73 @@ describe("merging", () => {
 
     await expect(db.product.findUniqueOrThrow({ where: { id: product.id } })).resolves.toMatchObject({ categoryId: source.id });
     expect(await db.category.count({ where: { id: { in: [source.id, otherCategory.id] } } })).toBe(2);
+  });
+});
+
+describe("old addresses of a renamed or merged category", () => {
+  const leadsTo = async (name: string) => (await findCategoryByFormerName(name))?.name ?? null;
+
+  it("a renamed category's old name leads to it, in any letter case, until a category takes that name back", async () => {
+    await signInStaff();
+    const oldName = unique("Vitabu");
+    const category = await createCategory(oldName);
+    const newName = unique("Textbooks");
+    expect(await run(renameCategoryAction, { categoryId: category.id, name: newName })).toMatchObject({ ok: true });
+    expect(await leadsTo(oldName)).toBe(newName);
+    expect(await leadsTo(oldName.toUpperCase())).toBe(newName);
+    expect(await leadsTo(newName)).toBeNull(); // its own name needs no forwarding
+    // Renamed back: the name is live again, and the second name now leads here.
+    expect(await run(renameCategoryAction, { categoryId: category.id, name: oldName })).toMatchObject({ ok: true });
+    expect(await leadsTo(oldName)).toBeNull();
+    expect(await leadsTo(newName)).toBe(oldName);
+    // A change of letter case only is no new address.
+    expect(await run(renameCategoryAction, { categoryId: category.id, name: oldName.toUpperCase() })).toMatchObject({ ok: true });
+    expect(await leadsTo(oldName)).toBeNull();
+  });
+
+  it("a merged-away category's name, and the names it had before, lead to the category it went into", async () => {
+    await signInStaff();
+    const first = unique("Calculators");
+    const source = await createCategory(first);
+    const second = unique("Calcs");
+    await run(renameCategoryAction, { categoryId: source.id, name: second });
+    const target = await createCategory(unique("Electronics"));
+    expect(await run(mergeCategoriesAction, { sourceId: source.id, targetId: target.id })).toMatchObject({ ok: true });
+    expect(await leadsTo(second)).toBe(target.name);
+    expect(await leadsTo(first)).toBe(target.name);
+  });
+
+  it("leads nowhere while the category is hidden, and goes with it when it is deleted", async () => {
+    await signInStaff();
+    const oldName = unique("Furniture");
+    const category = await createCategory(oldName);
+    const newName = unique("Hostel furniture");
+    await run(renameCategoryAction, { categoryId: category.id, name: newName });
+    await run(hideCategoryAction, { categoryId: category.id });
+    expect(await leadsTo(oldName)).toBeNull();
+    await run(showCategoryAction, { categoryId: category.id });
+    expect(await leadsTo(oldName)).toBe(newName);
+    await db.category.delete({ where: { id: category.id } });
+    expect(await db.categoryFormerName.count({ where: { categoryId: category.id } })).toBe(0);
+    expect(await leadsTo(oldName)).toBeNull();
+  });
+
+  it("a page loaded at the old address is sent on for good (308) with its filters; the app's own navigation is sent on by the page", async () => {
+    await signInStaff();
+    const oldName = unique("Old Name");
+    const category = await createCategory(oldName);
+    const newName = unique("New Name");
+    await run(renameCategoryAction, { categoryId: category.id, name: newName });
+    const load = (path: string, dest = "document") => middleware(new NextRequest(`http://localhost${path}`, { headers: { "sec-fetch-dest": dest } }));
+    const moved = await load(`/category/${encodeURIComponent(oldName)}?condition=new&minPrice=100`);
+    expect(moved.status).toBe(308);
+    expect(moved.headers.get("location")).toBe(`http://localhost/category/${encodeURIComponent(newName)}?condition=new&minPrice=100`);
+    expect((await load(`/category/${encodeURIComponent(newName)}`)).status).toBe(200);
+    expect((await load("/category/never-a-category")).status).toBe(404);
+    expect(await formerCategoryPath(oldName)).toBe(`/category/${encodeURIComponent(newName)}`);
+    // A form posted to the old address is not turned into a GET elsewhere.
+    const posted = await middleware(new NextRequest(`http://localhost/category/${encodeURIComponent(oldName)}`, { method: "POST", headers: { "sec-fetch-dest": "document" } }));
+    expect(posted.status).toBe(404);
   });
 });
 

@@ -1,8 +1,10 @@
 import { logger } from "@/lib/log/logger.mjs";
 import type { Metadata } from "next";
+import { permanentRedirect } from "next/navigation";
 import { getCurrentUser } from "@/lib/auth/session";
 import { CATALOGUE_COUNT_CAP } from "@/lib/constants";
 import { catalogueFacets, loadCategoryPage, resolveCategory } from "@/lib/catalogue/browse";
+import { formerCategoryPath } from "@/lib/catalogue/record-pages";
 import { ALL_PRODUCTS_SLUG, categoryPath } from "@/lib/catalogue/category-display";
 import { filtersToSearchParams, hasActiveFilters, parseCatalogueFilters, parsePage, type SearchParams } from "@/lib/validation/catalogue";
 import { BrowseLayout } from "@/components/catalogue/browse-layout";
@@ -38,7 +40,16 @@ export default async function CategoryPage({ params, searchParams }: CategoryPag
   const view = await resolveCategory(categoryName);
   // Drawn here rather than through notFound(), whose screen Next.js renders only
   // in the browser; middleware sets the 404 (lib/catalogue/record-pages.ts).
-  if (!view.isAll && !view.category) return <CategoryNotFound />;
+  if (!view.isAll && !view.category) {
+    // A category renamed or merged away, reached by a link inside the app (a page loaded
+    // whole is sent on by middleware, with a 308).
+    const moved = await formerCategoryPath(categoryName);
+    if (moved) {
+      const filterQuery = filtersToSearchParams(filters).toString();
+      permanentRedirect(filterQuery ? `${moved}?${filterQuery}` : moved);
+    }
+    return <CategoryNotFound />;
+  }
   const [user, { categories, campuses: locations }, result] = await Promise.all([
     getCurrentUser(),
     catalogueFacets(),
