@@ -11,11 +11,15 @@ const productExists = jest.fn();
 const sellerExists = jest.fn();
 jest.mock("@/lib/db/products", () => ({ productExists: (id: string) => productExists(id), sellerExists: (id: string) => sellerExists(id) }));
 const listCatalogueFacets = jest.fn();
-jest.mock("@/lib/db/categories", () => ({ listCatalogueFacets: () => listCatalogueFacets() }));
+const findCategoryByFormerName = jest.fn();
+jest.mock("@/lib/db/categories", () => ({
+  listCatalogueFacets: () => listCatalogueFacets(),
+  findCategoryByFormerName: (name: string) => findCategoryByFormerName(name),
+}));
 
 import { refreshShopperPages } from "@/lib/cart/revalidate";
 import { getShopperNav } from "@/lib/cart/shopper-nav";
-import { isMissingRecordPage } from "@/lib/catalogue/record-pages";
+import { isMissingRecordPage, movedCategoryAddress } from "@/lib/catalogue/record-pages";
 
 const ID = "6f320824-6fb5-48b6-acee-cb17d7ed44ac";
 
@@ -95,5 +99,27 @@ describe("a product or seller address with nothing to show (a 404)", () => {
       expect(await isMissingRecordPage(path)).toBe(true);
     }
     expect(await isMissingRecordPage("/category/nonsense/more")).toBe(false);
+  });
+});
+
+describe("where an old category address leads", () => {
+  beforeEach(() => findCategoryByFormerName.mockImplementation(async (key: string) => (key === "vitabu" ? { id: ID, name: "Text Books" } : null)));
+
+  it("a former name, in any case, encoded or with a trailing slash, leads to its category's page", async () => {
+    for (const path of ["/category/Vitabu", "/category/VITABU/", "/category/%56itabu", "/category/%20vitabu%20", "/category/vi%00tabu"]) {
+      expect(await movedCategoryAddress(path)).toBe("/category/Text%20Books");
+    }
+    expect(findCategoryByFormerName).toHaveBeenCalledWith("vitabu");
+  });
+
+  it("a name that was never a category's leads nowhere", async () => {
+    expect(await movedCategoryAddress("/category/nonsense")).toBeNull();
+  });
+
+  it("other pages, deeper addresses, an empty or undecodable name never reach the database", async () => {
+    for (const path of ["/product/vitabu", "/category/", "/category", "/category/vitabu/more", "/category/%20", "/category/%E0%A4%A", "/categoryvitabu"]) {
+      expect(await movedCategoryAddress(path)).toBeNull();
+    }
+    expect(findCategoryByFormerName).not.toHaveBeenCalled();
   });
 });
