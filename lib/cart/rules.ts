@@ -39,5 +39,7 @@ export function orderRefusalMessage(refusal: OrderRefusal): string {
       return CHECKOUT_MESSAGES.noLongerAvailable(refusal.productName);
     case "short":
       return shortageMessage(refusal);
+    case "belowPayoutMinimum":
+      return CHECKOUT_MESSAGES.belowPayoutMinimum(refusal.productName);
   }
 }

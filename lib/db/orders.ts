@@ -1,6 +1,7 @@
 import "server-only";
 import { Prisma } from "./generated/client";
 import { db } from "./client";
+import { B2C_MIN_AMOUNT } from "@/lib/mpesa/daraja-fields";
 
 // Orders from the cart or from Buy Now (decision D12): one order, one item per line, prices
 // copied from the database at that moment, in one transaction. Only active products of
@@ -14,7 +15,9 @@ export type OrderRefusal =
   | { kind: "own"; productName: string }
   | { kind: "unavailable"; productName: string }
   /** Fewer left than asked for (D19). */
-  | { kind: "short"; productName: string; left: number };
+  | { kind: "short"; productName: string; left: number }
+  /** A line that comes to less than M-Pesa can pay its seller (a listing from before the KES 10 floor). */
+  | { kind: "belowPayoutMinimum"; productName: string };
 
 export type CreateOrderResult = { ok: true; orderId: string; amount: number } | { ok: false; refusal: OrderRefusal };
 
@@ -53,6 +56,10 @@ export async function createOrder(buyerId: string, lines: readonly OrderLineRequ
         const quantity = wanted.get(product.id)!;
         return { product, quantity, subtotal: product.price * quantity };
       });
+      // Each item's subtotal is later one B2C payment (its seller's payout, or its refund):
+      // one under Daraja's minimum could never be sent. New listings cost at least that.
+      const tooSmall = items.find((item) => item.subtotal < B2C_MIN_AMOUNT);
+      if (tooSmall) throw new Refused({ kind: "belowPayoutMinimum", productName: tooSmall.product.name });
       const amount = items.reduce((sum, item) => sum + item.subtotal, 0);
       const order = await tx.order.create({ data: { userId: buyerId, amount }, select: { id: true } });
       await tx.orderItem.createMany({

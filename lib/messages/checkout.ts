@@ -46,5 +46,7 @@ export const CHECKOUT_MESSAGES = {
   onlyLeft: (count: number) => `Only ${count} left`,
   // Ours: the order names what stopped it (D19).
   shortOf: (productName: string, count: number) => `${productName}: only ${count} left. Change the quantity in your cart and check out again.`,
+  // Ours: an old listing under KES 10, which M-Pesa could not pay its seller for.
+  belowPayoutMinimum: (productName: string) => `${productName} comes to less than KES 10, the least M-Pesa can pay its seller. Add more of it, or remove it from your cart.`,
   noLongerAvailable: (productName: string) => `${productName} is no longer available. Remove it from your cart and check out again.`,
 } as const;

@@ -7,6 +7,8 @@ export const PRODUCT_MESSAGES = {
   nameTooLong: "Product name must be at most 120 characters",
   priceRequired: "Price is required",
   pricePositive: "Price must be positive",
+  // Ours: M-Pesa pays a seller KES 10 at the least, so a cheaper listing could never be paid out.
+  priceBelowPayoutMinimum: "Price must be at least KES 10, the least M-Pesa can pay out",
   priceWhole: "Price must be in whole shillings",
   priceDigits: "Enter the price in digits, like 1500",
   priceTooHigh: "Price must be at most KES 1,000,000",

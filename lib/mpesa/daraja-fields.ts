@@ -15,6 +15,12 @@ export function stkPassword(shortcode: string, passkey: string, timestamp: strin
   return Buffer.from(`${shortcode}${passkey}${timestamp}`, "utf8").toString("base64");
 }
 
+/**
+ * The least a B2C payment may send (Daraja's FAQ; guides/mpesa-daraja.md §6): a seller's payout
+ * or a buyer's refund is an order item's subtotal, so no item may come to less.
+ */
+export const B2C_MIN_AMOUNT = 10;
+
 /** Daraja's limits on the texts of a push: longer ones are refused or break the prompt (result 1025). */
 export const ACCOUNT_REFERENCE_MAX = 12;
 export const TRANSACTION_DESC_MAX = 13;

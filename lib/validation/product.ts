@@ -2,14 +2,17 @@ import { z } from "zod";
 import { CONDITION_CODES } from "@/lib/catalogue/conditions";
 import type { ProductCondition } from "@/lib/db/types";
 import { PRODUCT_MESSAGES } from "@/lib/messages/product";
+import { B2C_MIN_AMOUNT } from "@/lib/mpesa/daraja-fields";
 import { multilineText, text } from "./fields";
 
 // The add and edit product form (spec section 5, "Add/edit product"). One
 // schema for the form, the route handler and the edit path: condition is
 // always stored as its code.
 
-/** Listings are whole shillings from 1 up to this (a campus sale; M-Pesa takes whole amounts, D6). */
+/** Listings are whole shillings from PRICE_MIN up to this (a campus sale; M-Pesa takes whole amounts, D6). */
 export const PRICE_MAX = 1_000_000;
+/** The least a listing may cost: what M-Pesa can pay its seller at the least. */
+export const PRICE_MIN = B2C_MIN_AMOUNT;
 
 /**
  * The price as typed: digits, optionally grouped by thousands ("1,500"), nothing else.
@@ -27,7 +30,14 @@ const priceField = text({ error: PRODUCT_MESSAGES.priceRequired })
   })
   .transform((value) => Number(value.replace(/,/g, "")))
   // Digits only, so a whole number; one too long for a safe integer is still "too high".
-  .pipe(z.number().min(1, PRODUCT_MESSAGES.pricePositive).max(PRICE_MAX, PRODUCT_MESSAGES.priceTooHigh));
+  // Nothing (0) is not positive (spec); 1 to 9 is positive, but under what M-Pesa can pay the
+  // seller (B2C_MIN_AMOUNT), so such a sale could never be paid out.
+  .pipe(
+    z
+      .number()
+      .min(PRICE_MIN, { error: (issue) => (Number(issue.input) < 1 ? PRODUCT_MESSAGES.pricePositive : PRODUCT_MESSAGES.priceBelowPayoutMinimum) })
+      .max(PRICE_MAX, PRODUCT_MESSAGES.priceTooHigh),
+  );
 
 /** The most a listing may say it has: a wholesaler's carton, not a warehouse. */
 export const QUANTITY_AVAILABLE_MAX = 10_000;

@@ -72,6 +72,18 @@ describe("creating an order (D12)", () => {
     expect(await db.order.count({ where: { userId: buyer.id } })).toBe(before);
   });
 
+  it("refuses an old listing that comes to less than M-Pesa can pay its seller, and takes it once there is enough of it", async () => {
+    const seller = await createUser({ isSeller: true });
+    const buyer = await createUser();
+    // Listed before the KES 10 floor (the form refuses such a price now).
+    const pen = await createProduct(seller.id, { name: "Bic pen", price: 5 });
+    const before = await db.order.count({ where: { userId: buyer.id } });
+    expect(await createOrder(buyer.id, [{ productId: pen.id, quantity: 1 }])).toEqual({ ok: false, refusal: { kind: "belowPayoutMinimum", productName: "Bic pen" } });
+    expect(await db.order.count({ where: { userId: buyer.id } })).toBe(before);
+    // Two of them come to KES 10: one payout M-Pesa can send.
+    expect(await createOrder(buyer.id, [{ productId: pen.id, quantity: 2 }])).toMatchObject({ ok: true, amount: 10 });
+  });
+
   it("a 20-line cart becomes an order in at most 10 SQL round trips", async () => {
     const seller = await createUser({ isSeller: true });
     const buyer = await createUser();

@@ -183,7 +183,7 @@ describe("another seller's product", () => {
   it("cannot be edited", async () => {
     const { other, product } = await twoSellers();
     session.user = other.current;
-    const response = await put(product.id, productForm({ ...valid(), price: "1" }));
+    const response = await put(product.id, productForm({ ...valid(), price: "10" }));
     expect(response.status).toBe(404);
     await expect(db.product.findUnique({ where: { id: product.id } })).resolves.toMatchObject({ price: 1000, name: "Owner's lamp" });
   });

@@ -545,7 +545,7 @@ const MATRIX: Record<string, Entry> = {
     call: async (handler, { world }) =>
       callRoute(
         handler,
-        await multipartRequest(`/api/seller/products/${world.product.id}`, "PUT", formOf({ ...(await productFields()), name: "Renamed by someone", price: "1" })),
+        await multipartRequest(`/api/seller/products/${world.product.id}`, "PUT", formOf({ ...(await productFields()), name: "Renamed by someone", price: "10" })),
         { id: world.product.id },
       ),
   },

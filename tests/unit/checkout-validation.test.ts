@@ -112,6 +112,7 @@ describe("why the cart could not become an order", () => {
     [{ kind: "unavailable" as const, productName: "Lamp" }, CHECKOUT_MESSAGES.noLongerAvailable("Lamp")],
     [{ kind: "short" as const, productName: "Lamp", left: 2 }, "Lamp: only 2 left. Change the quantity in your cart and check out again."],
     [{ kind: "short" as const, productName: "Lamp", left: 0 }, "Lamp is no longer available. Remove it from your cart and check out again."],
+    [{ kind: "belowPayoutMinimum" as const, productName: "Pen" }, "Pen comes to less than KES 10, the least M-Pesa can pay its seller. Add more of it, or remove it from your cart."],
   ])("%j: %s", (refusal, message) => {
     expect(orderRefusalMessage(refusal)).toBe(message);
   });

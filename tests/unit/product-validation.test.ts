@@ -85,7 +85,7 @@ describe("the product form (spec section 5, 'Add/edit product')", () => {
       expect(priceOf("123,456")).toBe(123_456);
       expect(priceOf("1,000,000")).toBe(1_000_000);
       expect(priceOf("999,999")).toBe(999_999);
-      expect(priceOf("0001")).toBe(1);
+      expect(priceOf("0010")).toBe(10);
     });
 
     it(`accepts ${PRICE_MAX.toLocaleString("en")} and refuses one shilling more with 'Price must be at most KES 1,000,000'`, () => {
@@ -95,9 +95,11 @@ describe("the product form (spec section 5, 'Add/edit product')", () => {
       expect(priceError("1,000,001")).toEqual([["price", "Price must be at most KES 1,000,000"]]);
     });
 
-    it("accepts 1 and refuses 0 with 'Price must be positive'", () => {
-      expect(priceOf("1")).toBe(1);
+    it("refuses 0 with 'Price must be positive', and 1 to 9 as under what M-Pesa can pay the seller; 10 is the least", () => {
       expect(priceError("0")).toEqual([["price", "Price must be positive"]]);
+      for (const price of ["1", "5", "9", "09"]) expect([price, priceError(price)]).toEqual([price, [["price", "Price must be at least KES 10, the least M-Pesa can pay out"]]]);
+      expect(priceOf("10")).toBe(10);
+      expect(priceOf("010")).toBe(10);
     });
 
     it("a negative price is refused as not positive, with or without a space after the minus", () => {

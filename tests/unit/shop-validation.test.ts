@@ -41,8 +41,9 @@ describe("product form", () => {
   });
   const priceError = (price: string) => productFormSchema.safeParse({ ...valid, price }).error?.issues[0]?.message;
 
-  it("takes whole shillings from 1 to 1,000,000", () => {
-    expect(productFormSchema.parse({ ...valid, price: "1" }).price).toBe(1);
+  it("takes whole shillings from 10 (the least M-Pesa pays a seller) to 1,000,000", () => {
+    expect(productFormSchema.parse({ ...valid, price: "10" }).price).toBe(10);
+    expect(priceError("9")).toBe("Price must be at least KES 10, the least M-Pesa can pay out");
     expect(productFormSchema.parse({ ...valid, price: " 950 " }).price).toBe(950);
     expect(productFormSchema.parse({ ...valid, price: "1,000,000" }).price).toBe(1_000_000);
     expect(priceError("1000001")).toBe("Price must be at most KES 1,000,000");
