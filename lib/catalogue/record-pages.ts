@@ -22,7 +22,7 @@ async function categoryPageExists(value: string): Promise<boolean> {
   // before the page, which reads the same list itself, and must not add a round trip to every
   // category page (issue 17's budget). A name not in the list is always asked about afresh, so
   // a new category is never a 404; one hidden or merged away may answer 200, with the page's own
-  // not-found screen, for up to a minute.
+  // not-found screen (or its redirect, for a former name), for up to a minute.
   if (knownCategories && Date.now() - knownCategories.at < KNOWN_CATEGORIES_MS && findCategoryIn(knownCategories.categories, value)) return true;
   const { categories } = await listCatalogueFacets();
   knownCategories = { categories, at: Date.now() };
