@@ -86,12 +86,27 @@ export type PayoutSettlement =
  * change nothing); a result for an earlier attempt changes nothing (logged for staff).
  */
 export function settleB2cResult(payout: { status: PayoutStatus; attempt: number; sent: boolean }, result: { attempt: number; resultCode: number; resultDesc: string; transactionId: string | null }): PayoutSettlement {
+  // An earlier attempt's result first, whatever the row says now: a success there is money a
+  // staff retry may have sent again (see paidButNotRecorded).
+  if (result.attempt !== payout.attempt) return { action: "ignore", because: "stale-attempt" };
   if (payout.status === "completed") return { action: "ignore", because: "already-completed" };
   if (payout.status === "cancelled") return { action: "ignore", because: "cancelled" };
-  if (result.attempt !== payout.attempt) return { action: "ignore", because: "stale-attempt" };
   if (payout.status === "failed") return { action: "ignore", because: "already-failed" };
   if (payout.status === "pending" && !payout.sent) return { action: "ignore", because: "not-sent" };
   if (result.resultCode !== 0) return { action: "fail", resultCode: result.resultCode, resultDesc: result.resultDesc };
   if (!result.transactionId) return { action: "ignore", because: "success-without-receipt" };
   return { action: "complete", transactionId: result.transactionId };
+}
+
+/** Ignored outcomes that leave no row for money M-Pesa says it sent: an earlier attempt, a failed or a cancelled payout. */
+const CLOSED_WITHOUT_THIS_PAYMENT = new Set(["ignored:stale-attempt", "ignored:already-failed", "ignored:cancelled"]);
+
+/**
+ * A result that says M-Pesa paid (code 0), applied to a payout that records no such payment:
+ * an earlier attempt's late success after a staff retry (the recipient may now be paid twice),
+ * or a success after Daraja had said the attempt failed. Nothing is changed automatically
+ * (B2C cannot be reversed through the API); the engineer on call is alerted to check it.
+ */
+export function paidButNotRecorded(resultCode: number | null, outcome: string): boolean {
+  return resultCode === 0 && CLOSED_WITHOUT_THIS_PAYMENT.has(outcome);
 }

@@ -20,7 +20,7 @@ import { publishOrderChange } from "@/lib/events/user-events";
 import { DarajaError } from "@/lib/mpesa/daraja-client";
 import { darajaClient, mpesaSetup } from "@/lib/payments/daraja-setup";
 import { firstQueryDelayMs, QUERY_INTERVAL_MS } from "@/lib/payments/order-payments";
-import { readB2cResult, readStatusResult } from "./b2c-rules";
+import { paidButNotRecorded, readB2cResult, readStatusResult } from "./b2c-rules";
 
 // Sending payouts and refunds by B2C, and taking Daraja's answers (D7, guides/mpesa-daraja.md
 // §6), around the one writer (lib/db/payouts.ts). The background round (lib/payments/
@@ -99,6 +99,19 @@ function announce(report: PayoutReport) {
   if (report.orderId) publishOrderChange(report.orderId, [report.recipientId, report.buyerId]);
 }
 
+/**
+ * One error line, with alert "unrecorded-payment", when M-Pesa says it paid a payout whose row
+ * records no such payment (paidButNotRecorded): someone checks the M-Pesa statement before
+ * anyone pays that recipient again, and recovers a double payment through Safaricom.
+ */
+function alertIfPaidButNotRecorded(resultCode: number, transactionId: string | null, requestId: string | null, report: PayoutReport) {
+  if (!paidButNotRecorded(resultCode, report.outcome)) return;
+  logger.error(
+    { event: "payout", alert: "unrecorded-payment", payoutId: report.payoutId, orderId: report.orderId ?? null, kind: report.kind ?? null, originatorConversationId: requestId, transactionId, outcome: report.outcome },
+    "payout: M-Pesa reports a payment this payout does not record; check the M-Pesa statement before paying this recipient again",
+  );
+}
+
 /** A B2C result (ResultURL) whose token was right: stored raw first, then applied. */
 export async function receiveB2cResult(body: unknown): Promise<PayoutReport> {
   const result = readB2cResult(body);
@@ -106,6 +119,7 @@ export async function receiveB2cResult(body: unknown): Promise<PayoutReport> {
   const report = result ? await applyB2cResult(result.requestId, result, body) : { outcome: "ignored:unreadable" as const, payoutId: null };
   await markCallbackProcessed(storedId, report.outcome);
   logger.info({ event: "payout", source: "result", originatorConversationId: result?.requestId ?? null, payoutId: report.payoutId, outcome: report.outcome }, "payout: result applied");
+  if (result) alertIfPaidButNotRecorded(result.resultCode, result.transactionId, result.requestId, report);
   announce(report);
   return report;
 }
@@ -127,6 +141,7 @@ export async function receiveStatusResult(body: unknown): Promise<PayoutReport> 
   const report = answer ? await applyStatusAnswer(answer, body) : { outcome: "ignored:unreadable" as const, payoutId: null };
   await markCallbackProcessed(storedId, report.outcome);
   logger.info({ event: "payout", source: "status", queryId: answer?.queryId ?? null, payoutId: report.payoutId, outcome: report.outcome }, "payout: Transaction Status answer applied");
+  if (answer?.kind === "settled") alertIfPaidButNotRecorded(answer.resultCode, answer.transactionId, answer.requestId, report);
   announce(report);
   if (report.outcome === "ignored:not-found-resend" && report.payoutId) await sendDuePayouts({ payoutId: report.payoutId });
   return report;

@@ -1,6 +1,7 @@
 import http from "node:http";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db/client";
+import { logger } from "@/lib/log/logger.mjs";
 import { env } from "@/lib/env";
 import { createOrder } from "@/lib/db/orders";
 import { findLedgerProblems } from "@/lib/db/ledger";
@@ -350,6 +351,38 @@ describe("the payout (B2C), exactly once", () => {
     expect(paid).toMatchObject({ attempt: 2, originatorConversationId: `${failed.id}-2` });
     expect(await run(retryPayoutAction, { payoutId: failed.id })).toMatchObject({ ok: false, message: "Only a failed payout can be sent again" });
     expect(await db.b2cPayout.count({ where: { orderItemId: order.itemId } })).toBe(1);
+  });
+
+  it("a first attempt's success arriving after a staff retry was paid changes nothing and alerts the engineer on call", async () => {
+    const order = await paidOrder({ sellerPhone: "254700002040" });
+    await shipped(order);
+    await run(updateOrderItemStatusAction, { itemId: order.itemId, status: "delivered" });
+    const failed = await until(() => payoutOf(order.itemId), (row) => row.status === "failed");
+    await db.b2cPayout.update({ where: { id: failed.id }, data: { phoneNumber: "254722000111" } });
+    signInAs(await createUser({ role: "staff" }), STAFF);
+    expect(await run(retryPayoutAction, { payoutId: failed.id })).toMatchObject({ ok: true });
+    const paid = await until(() => payoutOf(order.itemId), (row) => row.status === "completed");
+
+    const post = async (resultCode: number) => {
+      const late = { Result: { ResultType: 0, ResultCode: resultCode, ResultDesc: resultCode === 0 ? "ok" : "declined", OriginatorConversationID: `${failed.id}-1`, ConversationID: "AG_late", TransactionID: "TLATE00002" } };
+      const response = await b2cCallback(new Request("http://localhost/x", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(late) }), { params: Promise.resolve({ token: process.env.MPESA_CALLBACK_TOKEN!, kind: "result" }) });
+      expect(await response.json()).toEqual({ ResultCode: 0, ResultDesc: "Accepted" });
+    };
+    const alerts = jest.spyOn(logger, "error").mockImplementation(() => {});
+    try {
+      await post(0);
+      expect(await payoutOf(order.itemId)).toMatchObject({ status: "completed", attempt: 2, transactionId: paid.transactionId });
+      expect(alerts).toHaveBeenCalledWith(
+        expect.objectContaining({ alert: "unrecorded-payment", payoutId: failed.id, orderId: order.orderId, transactionId: "TLATE00002", originatorConversationId: `${failed.id}-1`, outcome: "ignored:stale-attempt" }),
+        expect.stringContaining("check the M-Pesa statement"),
+      );
+      // The same attempt's late failure is no news: no alert.
+      alerts.mockClear();
+      await post(2040);
+      expect(alerts).not.toHaveBeenCalled();
+    } finally {
+      alerts.mockRestore();
+    }
   });
 
   it("a seller without a phone is told so; the item is delivered and the payout waits for a phone", async () => {

@@ -1,4 +1,4 @@
-import { payoutRequestId, readB2cResult, readPayoutRequestId, readStatusResult, settleB2cResult, type PayoutStatus } from "@/lib/payouts/b2c-rules";
+import { paidButNotRecorded, payoutRequestId, readB2cResult, readPayoutRequestId, readStatusResult, settleB2cResult, type PayoutStatus } from "@/lib/payouts/b2c-rules";
 
 // The one writer's rules for B2C results (D7) and the readers of Daraja's bodies
 // (guides/mpesa-daraja.md §6), table-tested: duplicates, reordering, stale attempts, and
@@ -35,9 +35,30 @@ describe("settling a payout", () => {
     [at("pending", false), success, { action: "ignore", because: "not-sent" }],
     [at("submitted", true, 2), success, { action: "ignore", because: "stale-attempt" }],
     [at("failed", true, 2), failure, { action: "ignore", because: "stale-attempt" }],
+    // The first attempt's late success after the retry was paid: stale, whatever the row says now.
+    [at("completed", true, 2), success, { action: "ignore", because: "stale-attempt" }],
+    [at("cancelled", true, 2), success, { action: "ignore", because: "stale-attempt" }],
     [at("submitted"), { ...success, transactionId: null }, { action: "ignore", because: "success-without-receipt" }],
   ])("%j + %j → %j", (payout, result, settlement) => {
     expect(settleB2cResult(payout, result)).toEqual(settlement);
+  });
+});
+
+describe("a payment M-Pesa reports that no payout records", () => {
+  it.each(["ignored:stale-attempt", "ignored:already-failed", "ignored:cancelled"])("a success ignored as %s is one", (outcome) => {
+    expect(paidButNotRecorded(0, outcome)).toBe(true);
+  });
+  it.each([
+    [2001, "ignored:stale-attempt"],
+    [1, "ignored:already-failed"],
+    [null, "ignored:cancelled"],
+    [0, "complete"],
+    [0, "ignored:already-completed"],
+    [0, "ignored:transaction-id-already-used"],
+    [0, "ignored:success-without-receipt"],
+    [0, "ignored:unknown-request"],
+  ] as const)("code %j with outcome %s is not", (code, outcome) => {
+    expect(paidButNotRecorded(code, outcome)).toBe(false);
   });
 });
 
