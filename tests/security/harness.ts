@@ -232,8 +232,14 @@ export function isClearRefusal(outcome: Outcome): boolean {
  * The logger's error and fatal lines (lib/log/logger.mjs) are where every unexpected failure
  * ends up (the action client's handleServerError, the route handlers' catch blocks), and
  * console.error for anything a library prints. A refusal is silent, so any line here means
- * the input got further than it should have.
+ * the input got further than it should have. Deliberate alerts (a line with an `alert` field,
+ * such as a payment M-Pesa reports that no payout records) are about the outside world, not a
+ * failure of ours, and are left out.
  */
+function isDeliberateAlert(first: unknown): boolean {
+  return first !== null && typeof first === "object" && typeof (first as { alert?: unknown }).alert === "string";
+}
+
 export function watchServerErrors() {
   const spies = [jest.spyOn(console, "error").mockImplementation(() => {}), jest.spyOn(logger, "error").mockImplementation(() => {}), jest.spyOn(logger, "fatal").mockImplementation(() => {})];
   const describe = (arg: unknown): string => {
@@ -245,7 +251,10 @@ export function watchServerErrors() {
     return String(arg);
   };
   return {
-    lines: () => spies.flatMap((spy) => (spy.mock.calls as unknown[][]).map((args) => args.map(describe).join(" "))),
+    lines: () =>
+      spies.flatMap((spy) =>
+        (spy.mock.calls as unknown[][]).filter((args) => !isDeliberateAlert(args[0])).map((args) => args.map(describe).join(" ")),
+      ),
     clear: () => spies.forEach((spy) => spy.mockClear()),
     restore: () => spies.forEach((spy) => spy.mockRestore()),
   };
