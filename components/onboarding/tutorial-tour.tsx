@@ -92,23 +92,21 @@ const TourContext = createContext<TourActions | null>(null);
 function useMachine(serverCompleted: boolean, variant: Variant) {
   const router = useRouter();
   const pathname = usePathname();
-  const initial = useMemo(
-    () =>
-      initialTransition({
-        path: pathname,
-        variant,
-        serverCompleted,
-        flags: {
-          completed: readStored("tutorialCompleted"),
-          myShopCompleted: readStored("myShopTutorialCompleted"),
-          ordersPending: readStored("ordersTutorialPending"),
-          isNewUser: readStored("isNewUser"),
-          progress: readStored("tutorialProgress"),
-        },
-      }),
-    // The machine is made once; later changes arrive as events.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
+  // Made once, on mount (a state initialiser, which React keeps; a memo it may drop): later
+  // changes of path, width and flags arrive as events.
+  const [initial] = useState(() =>
+    initialTransition({
+      path: pathname,
+      variant,
+      serverCompleted,
+      flags: {
+        completed: readStored("tutorialCompleted"),
+        myShopCompleted: readStored("myShopTutorialCompleted"),
+        ordersPending: readStored("ordersTutorialPending"),
+        isNewUser: readStored("isNewUser"),
+        progress: readStored("tutorialProgress"),
+      },
+    }),
   );
   const stateRef = useRef<TutorialState>(initial.state);
   const [state, setState] = useState<TutorialState>(initial.state);
