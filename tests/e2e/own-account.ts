@@ -3,9 +3,9 @@ import { linkFromMail, uniqueEmail } from "./mail";
 import { visit, waitForHydration } from "./support";
 
 /** Fills and sends the student sign-up form with this email, up to 'Check Your Email'. */
-export async function signUpAsStudent(page: Page, email: string) {
+export async function signUpAsStudent(page: Page, email: string, fullName = "Wambui Njoroge") {
   await visit(page, "/auth/signup");
-  await page.getByLabel("Full name").fill("Wambui Njoroge");
+  await page.getByLabel("Full name").fill(fullName);
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill("nyama-choma-2026");
   await page.getByLabel("Phone number", { exact: true }).fill("0712 345 678");
@@ -44,4 +44,21 @@ export async function signInAsNewSeller(page: Page, label: string, shopName: str
   await become.getByRole("button", { name: "Open my shop" }).click();
   await expect(page).toHaveURL(/\/myshop$/);
   return email;
+}
+
+/**
+ * A new student, confirmed by the mailed link and signed in, who then cleared the phone in Edit
+ * Profile (where it is optional): without it the profile is incomplete, so the callback sends
+ * them to /complete-profile (spec, "Callback").
+ */
+export async function signInAsStudentWithoutPhone(page: Page, email: string, fullName?: string) {
+  await signUpAsStudent(page, email, fullName);
+  await visit(page, await linkFromMail(email, "/auth/callback"));
+  await expect(page).toHaveURL(/\/home$/);
+  await visit(page, "/profile");
+  await page.getByRole("button", { name: "Edit Profile" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Profile" });
+  await dialog.getByLabel("Phone number").fill("");
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(dialog).toBeHidden();
 }

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Locator, Page, TestInfo } from "@playwright/test";
 import { expect, SHOW_TUTORIAL_KEY, test } from "./fixtures";
-import { linkFromMail, uniqueEmail } from "./mail";
-import { signInAsNewSeller, signInAsNewStudent, signUpAsStudent } from "./own-account";
+import { uniqueEmail } from "./mail";
+import { signInAsNewSeller, signInAsNewStudent, signInAsStudentWithoutPhone } from "./own-account";
 import { expectToast, isPhone, recordToasts, visit } from "./support";
 
 // The onboarding tutorial (spec section 2 "Onboarding tutorial", section 4 "Tutorial"), at
@@ -131,16 +131,8 @@ test.describe("onboarding tutorial", () => {
     test.setTimeout(240_000);
     const tourCode = watchTourDownloads(page);
     const email = uniqueEmail("tour-walk");
-    await signUpAsStudent(page, email);
-    await visit(page, await linkFromMail(email, "/auth/callback"));
-    await expect(page).toHaveURL(/\/home$/);
     // Without the phone the profile is incomplete, so the callback asks for it (spec, "Callback").
-    await visit(page, "/profile");
-    await page.getByRole("button", { name: "Edit Profile" }).click();
-    const dialog = page.getByRole("dialog", { name: "Edit Profile" });
-    await dialog.getByLabel("Phone number").fill("");
-    await dialog.getByRole("button", { name: "Save changes" }).click();
-    await expect(dialog).toBeHidden();
+    await signInAsStudentWithoutPhone(page, email);
 
     await showTutorial(page);
     await visit(page, "/auth/callback");
