@@ -11,7 +11,7 @@ export default function nextConfig(phase) {
   return {
     // The e2e suite builds into its own folder (playwright.config.ts sets NEXT_DIST_DIR=.next-e2e),
     // so `npm start` and `npm run test:e2e` can run in one checkout at the same time.
-    // tools/start.mjs reads this value to know which build to check and start.
+    // scripts/production/start.mjs reads this value to know which build to check and start.
     distDir: process.env.NEXT_DIST_DIR || ".next",
     reactStrictMode: true,
     // Public pages' reads are cached ("use cache" in lib/catalogue/public-reads.ts) without

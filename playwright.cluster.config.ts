@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 
-// Two app instances behind the round-robin balancer of tools/cluster.mjs (issue 19): the
+// Two app instances behind the round-robin balancer of scripts/production/cluster.mjs (issue 19): the
 // smoke journeys (sign in, browse, cart, checkout with the Daraja simulator, a message, a
 // payout) through the balancer's address only, each answer naming the instance that gave
 // it (X-Instance). Needs DATABASE_URL (a PostgreSQL database both instances share; a fresh
@@ -29,7 +29,7 @@ export default defineConfig({
   reporter: [["list"]],
   use: { baseURL: BALANCER, launchOptions: chromium, trace: "retain-on-failure", screenshot: "only-on-failure", ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
   webServer: {
-    command: "node tools/cluster.mjs",
+    command: "node scripts/production/cluster.mjs",
     url: `${BALANCER}/api/ready`,
     timeout: 480_000,
     reuseExistingServer: false,

@@ -69,13 +69,13 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "node tools/smtp-sink.mjs",
+      command: "node scripts/fixtures/smtp-sink.mjs",
       url: `http://127.0.0.1:${SMTP_HTTP_PORT}/health`,
       reuseExistingServer: !process.env.CI,
       env: { SMTP_SINK_PORT: String(SMTP_PORT), SMTP_SINK_HTTP_PORT: String(SMTP_HTTP_PORT) },
     },
     {
-      command: "npx tsx tools/start.mjs",
+      command: "npx tsx scripts/production/start.mjs",
       url: `${baseURL}/home`,
       timeout: 420_000,
       reuseExistingServer: !process.env.CI,

@@ -13,7 +13,7 @@ const PORT_A = Number(process.env.TWO_INSTANCES_PORT ?? 3200);
 const PORT_B = PORT_A + 1;
 export const INSTANCE_A = `http://localhost:${PORT_A}`;
 export const INSTANCE_B = `http://localhost:${PORT_B}`;
-// A third instance reaches PostgreSQL through tools/pg-roundtrips.mjs, which counts its SQL
+// A third instance reaches PostgreSQL through scripts/measurements/pg-roundtrips.mjs, which counts its SQL
 // round trips for the budget test (issue 17); only that test sends it requests.
 const PORT_COUNTED = PORT_A + 2;
 const PROXY_PORT = PORT_A + 10;
@@ -55,10 +55,10 @@ export default defineConfig({
   reporter: [["list"]],
   use: { launchOptions: chromium, trace: "retain-on-failure", screenshot: "only-on-failure", ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
   webServer: [
-    { command: "npx tsx tools/start.mjs", url: `${INSTANCE_A}/home`, timeout: 420_000, reuseExistingServer: false, stdout: "pipe", env: instance(PORT_A) },
+    { command: "npx tsx scripts/production/start.mjs", url: `${INSTANCE_A}/home`, timeout: 420_000, reuseExistingServer: false, stdout: "pipe", env: instance(PORT_A) },
     {
       // After A: one build, one migration, one seed.
-      command: `node tools/wait-for-url.mjs ${INSTANCE_A}/home && npx tsx tools/start.mjs`,
+      command: `node scripts/fixtures/wait-for-url.mjs ${INSTANCE_A}/home && npx tsx scripts/production/start.mjs`,
       url: `${INSTANCE_B}/home`,
       timeout: 480_000,
       reuseExistingServer: false,
@@ -66,14 +66,14 @@ export default defineConfig({
       env: instance(PORT_B),
     },
     {
-      command: `node tools/pg-roundtrips.mjs --upstream ${process.env.DATABASE_URL} --port ${PROXY_PORT} --control ${PORT_A + 11}`,
+      command: `node scripts/measurements/pg-roundtrips.mjs --upstream ${process.env.DATABASE_URL} --port ${PROXY_PORT} --control ${PORT_A + 11}`,
       url: `${ROUND_TRIP_CONTROL}/stats`,
       timeout: 30_000,
       reuseExistingServer: false,
       stdout: "pipe",
     },
     {
-      command: `node tools/wait-for-url.mjs ${INSTANCE_A}/home && npx tsx tools/start.mjs`,
+      command: `node scripts/fixtures/wait-for-url.mjs ${INSTANCE_A}/home && npx tsx scripts/production/start.mjs`,
       url: `${INSTANCE_COUNTED}/home`,
       timeout: 480_000,
       reuseExistingServer: false,

@@ -2,7 +2,7 @@
 // StrykerJS changes the code one small way at a time (a condition flipped, a limit moved, a
 // statement removed) and runs the unit and component tests; a change no test notices is a
 // rule no test really checks. Not part of `npm test` or CI: it takes minutes. Run it before
-// resolving an issue that changes rules; tools/mutation-score.mjs fails under 80 % per file.
+// resolving an issue that changes rules; scripts/measurements/mutation-score.mjs fails under 80 % per file.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const strykerConfig = {
   testRunner: "jest",

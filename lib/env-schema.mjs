@@ -1,5 +1,5 @@
 // The one description of the environment, shared by lib/env.ts (the app),
-// next.config.mjs (fails `next start` at once) and tools/start.mjs (the launcher).
+// next.config.mjs (fails `next start` at once) and scripts/production/start.mjs (the launcher).
 // Plain JavaScript so the Next config and Node scripts can import it directly.
 import { z } from "zod";
 
@@ -70,7 +70,7 @@ export const envSchema = z
       .max(10, "must be at most 10")
       .default(0),
     // M-Pesa (D8). With MPESA_CONSUMER_KEY: Daraja's sandbox or production. Without: the Daraja
-    // simulator (tools/daraja-sim.mjs) at MPESA_SIMULATOR_URL, which the launcher and the tests start.
+    // simulator (scripts/fixtures/daraja-sim.mjs) at MPESA_SIMULATOR_URL, which the launcher and the tests start.
     // How instances tell each other an order changed (lib/events/order-events.ts): PostgreSQL
     // LISTEN/NOTIFY, or "memory" for one process (the launcher sets it for the embedded database).
     ORDER_EVENTS: z.enum(["postgres", "memory"], { error: "must be postgres or memory" }).default("postgres"),
@@ -90,7 +90,7 @@ export const envSchema = z
     // (unset: pretty when stdout is a terminal; the launcher decides for the app it starts).
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "must be fatal, error, warn, info, debug, trace or silent" }).optional(),
     LOG_FORMAT: z.enum(["json", "pretty"], { error: "must be json or pretty" }).optional(),
-    // How long requests in flight, then background jobs, may take to finish after SIGTERM (tools/server.mjs).
+    // How long requests in flight, then background jobs, may take to finish after SIGTERM (scripts/production/server.mjs).
     SHUTDOWN_GRACE_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int("must be a whole number").min(0).max(120_000, "must be at most 120000").default(10_000),
     MPESA_ENVIRONMENT: z.enum(["sandbox", "production"], { error: "must be sandbox or production" }).default("sandbox"),
     MPESA_CONSUMER_KEY: optionalText,

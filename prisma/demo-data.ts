@@ -1,5 +1,5 @@
 // Demo data for a fresh machine: real-looking campus listings, made here.
-// The records live in demo-data.json, which tools/make-demo-images.mjs reads
+// The records live in demo-data.json, which scripts/operations/make-demo-images.mjs reads
 // too (an image per product and a banner per seller, in public/demo,
 // committed). This module types them, checks that they refer to each other
 // correctly, and adds the seed's helpers.

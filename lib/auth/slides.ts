@@ -1,5 +1,5 @@
 // The auth area's slideshow (spec section 2 "Auth area"): three scenes made
-// for this repo by tools/make-demo-images.mjs, each with a line of our own.
+// for this repo by scripts/operations/make-demo-images.mjs, each with a line of our own.
 export type AuthSlide = { src: string; alt: string; caption: string };
 
 export const AUTH_SLIDES: readonly AuthSlide[] = [

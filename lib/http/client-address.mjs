@@ -1,5 +1,5 @@
 // Which address a request came from, decided once, in the server that accepts the
-// connection (tools/server.mjs), and passed to the app in CLIENT_IP_HEADER.
+// connection (scripts/production/server.mjs), and passed to the app in CLIENT_IP_HEADER.
 //
 // X-Forwarded-For is written by whoever sends the request: its left-most entry is
 // whatever a client chose. Only the entries appended by our own proxies can be believed,
@@ -10,7 +10,7 @@
 // Plain JavaScript: the launcher runs it without a TypeScript step.
 import net from "node:net";
 
-/** Set by tools/server.mjs on every request, after deleting whatever the client sent. */
+/** Set by scripts/production/server.mjs on every request, after deleting whatever the client sent. */
 export const CLIENT_IP_HEADER = "x-campus-client-ip";
 
 export const UNKNOWN_CLIENT = "unknown";

@@ -1,4 +1,4 @@
-// The Daraja simulator's credentials (tools/daraja-sim.mjs), shared with the app's setup
+// The Daraja simulator's credentials (scripts/fixtures/daraja-sim.mjs), shared with the app's setup
 // (lib/mpesa/setup.ts). The shortcode and passkey are the sandbox's public test values
 // (guides/mpesa-daraja.md §7): not secrets. Plain JavaScript: the simulator runs without a build.
 export const SIMULATOR_CREDENTIALS = Object.freeze({

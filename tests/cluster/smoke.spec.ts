@@ -9,7 +9,7 @@ import { expectConfirmation, payWith } from "../e2e/checkout-steps";
 import { expectToast, expectToastMatching, recordToasts, visit, waitForHydration } from "../e2e/support";
 import { signedInPage } from "../two-instances/sign-in";
 
-// The smoke journeys through the balancer of tools/cluster.mjs (issue 19): a buyer and a
+// The smoke journeys through the balancer of scripts/production/cluster.mjs (issue 19): a buyer and a
 // seller, each signed in once, in browsers that only know the balancer's address. Requests
 // go to instances a and b in turn, so a journey's pages, server actions, event streams and
 // M-Pesa callbacks land on both: the buyer pays (the simulator's callback comes back through
@@ -227,7 +227,7 @@ test("both instances answered the journeys, every answer came through the balanc
   expect(answeredBy.get("a") ?? 0).toBeGreaterThan(0);
   expect(answeredBy.get("b") ?? 0).toBeGreaterThan(0);
 
-  const check = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "tools/ledger-check.ts"], { env: { ...process.env }, stdio: ["ignore", "pipe", "pipe"] });
+  const check = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/operations/ledger-check.ts"], { env: { ...process.env }, stdio: ["ignore", "pipe", "pipe"] });
   let text = "";
   check.stdout!.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
   check.stderr!.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));

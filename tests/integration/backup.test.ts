@@ -27,7 +27,7 @@ function toolEnv(): NodeJS.ProcessEnv {
 
 function runTool(script: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, "tools", script), ...args], {
+    const child = spawn(process.execPath, [path.join(root, "scripts", script), ...args], {
       cwd: root,
       env: { ...toolEnv(), ...env },
       stdio: ["ignore", "pipe", "pipe"],
@@ -43,7 +43,7 @@ function runTool(script: string, args: string[], env: Record<string, string> = {
 /** `npm run db:embedded` on the scratch folder, in its own process like `npm start`'s database. */
 function startDatabase(): Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, "tools/embedded-db.mjs"), dbDir], {
+    const child = spawn(process.execPath, [path.join(root, "scripts/production/embedded-db.mjs"), dbDir], {
       cwd: root,
       env: { ...toolEnv(), EMBEDDED_DB_PORT: "0" },
       stdio: ["ignore", "pipe", "pipe"],
@@ -105,7 +105,7 @@ describe("backing up and restoring the embedded database", () => {
   it("a backup taken while the database runs restores that moment's rows and files exactly", async () => {
     let database = await startDatabase();
     try {
-      expect((await runTool("prisma.mjs", ["migrate", "deploy"], { DATABASE_URL: database.url })).code).toBe(0);
+      expect((await runTool("production/prisma.mjs", ["migrate", "deploy"], { DATABASE_URL: database.url })).code).toBe(0);
       await query(database.url, "INSERT INTO campus_locations (name) VALUES ('Kenyatta University, Main Campus')");
       const migrations = await query<{ n: number }>(database.url, "SELECT count(*)::int AS n FROM _prisma_migrations");
 
@@ -121,7 +121,7 @@ describe("backing up and restoring the embedded database", () => {
       await busy.query("INSERT INTO campus_locations (name) VALUES ('Not committed at backup time')");
 
       const archive = path.join(scratch, "backups", "campus.tar.gz");
-      const backup = await runTool("db-backup.mjs", [archive]);
+      const backup = await runTool("operations/db-backup.mjs", [archive]);
       expect(backup.stderr).toBe("");
       expect(backup.code).toBe(0);
       expect(backup.stdout).toContain("asking the running database");
@@ -135,7 +135,7 @@ describe("backing up and restoring the embedded database", () => {
       fs.mkdirSync(path.join(storageDir, "shop-banners"), { recursive: true });
       fs.writeFileSync(path.join(storageDir, "shop-banners", "later.webp"), "after the backup");
 
-      const whileRunning = await runTool("db-restore.mjs", [archive, "--yes"]);
+      const whileRunning = await runTool("operations/db-restore.mjs", [archive, "--yes"]);
       expect(whileRunning.code).toBe(1);
       expect(whileRunning.stderr).toMatch(/the app is running on .*stop it first/);
       expect((await query(database.url, "SELECT name FROM campus_locations ORDER BY id")).map((row) => row.name)).toEqual([
@@ -146,17 +146,17 @@ describe("backing up and restoring the embedded database", () => {
       await database.stop();
 
       // With nothing running, the backup opens the folder itself (and gives it back).
-      const stoppedBackup = await runTool("db-backup.mjs", [path.join(scratch, "backups", "stopped.tar.gz")]);
+      const stoppedBackup = await runTool("operations/db-backup.mjs", [path.join(scratch, "backups", "stopped.tar.gz")]);
       expect(stoppedBackup.code).toBe(0);
       expect(stoppedBackup.stdout).toContain("the database is not running");
       expect(fs.existsSync(`${dbDir}.in-use.json`)).toBe(false);
 
-      const unconfirmed = await runTool("db-restore.mjs", [archive]);
+      const unconfirmed = await runTool("operations/db-restore.mjs", [archive]);
       expect(unconfirmed.code).toBe(1);
       expect(unconfirmed.stderr).toContain("--yes");
       expect(filesUnder(storageDir)).toEqual([path.join("shop-banners", "later.webp")]);
 
-      const restored = await runTool("db-restore.mjs", [archive, "--yes"]);
+      const restored = await runTool("operations/db-restore.mjs", [archive, "--yes"]);
       expect(restored.stderr).toBe("");
       expect(restored.code).toBe(0);
 
@@ -178,7 +178,7 @@ describe("backing up and restoring the embedded database", () => {
   it("a second process cannot open a folder the running database holds", async () => {
     const database = await startDatabase();
     try {
-      const second = await runTool("embedded-db.mjs", [dbDir]);
+      const second = await runTool("production/embedded-db.mjs", [dbDir]);
       expect(second.code).not.toBe(0);
       expect(second.stderr).toContain(`the embedded database in ${dbDir} is in use by process ${database.child.pid}`);
     } finally {
@@ -187,7 +187,7 @@ describe("backing up and restoring the embedded database", () => {
   });
 
   it("with DATABASE_URL set it names pg_dump instead of pretending to back up", async () => {
-    const refused = await runTool("db-backup.mjs", [], { DATABASE_URL: "postgresql://campus@127.0.0.1:5432/campus" });
+    const refused = await runTool("operations/db-backup.mjs", [], { DATABASE_URL: "postgresql://campus@127.0.0.1:5432/campus" });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain("pg_dump");
   });

@@ -1,5 +1,5 @@
 import http from "node:http";
-import { SIMULATOR_CREDENTIALS, startDarajaSimulator } from "../../tools/daraja-sim.mjs";
+import { SIMULATOR_CREDENTIALS, startDarajaSimulator } from "../../scripts/fixtures/daraja-sim.mjs";
 import { darajaTimestamp, stkPassword } from "@/lib/mpesa/daraja-fields";
 
 // The Daraja simulator (D8) over HTTP, as the app's client will meet it: Daraja's field

@@ -4,8 +4,8 @@ import path from "node:path";
 import { createTestDatabase } from "./test-database.mjs";
 import { randomBytes } from "node:crypto";
 import net from "node:net";
-import { startSmtpSink } from "../../tools/smtp-sink.mjs";
-import { startDarajaSimulator } from "../../tools/daraja-sim.mjs";
+import { startSmtpSink } from "../../scripts/fixtures/smtp-sink.mjs";
+import { startDarajaSimulator } from "../../scripts/fixtures/daraja-sim.mjs";
 
 /** A port nobody listens on yet: payment tests that want Daraja's callbacks listen there themselves. */
 async function freePort() {
@@ -29,7 +29,7 @@ export default async function globalSetup() {
   process.env.DATABASE_URL = database.url;
   process.env.NEXTAUTH_SECRET ??= "integration-tests-secret-at-least-32-characters";
   process.env.NEXTAUTH_URL ??= "http://localhost:3000";
-  // The embedded database is one session: one connection (see tools/start.mjs).
+  // The embedded database is one session: one connection (see scripts/production/start.mjs).
   process.env.DATABASE_POOL_SIZE = database.kind === "embedded" ? "1" : (process.env.DATABASE_POOL_SIZE ?? "5");
   process.env.SMTP_URL = sink.smtpUrl;
   process.env.SMTP_SINK_HTTP_URL = `http://127.0.0.1:${sink.httpPort}`;

@@ -1,4 +1,4 @@
-// Reads the SMTP sink that global setup starts (tools/smtp-sink.mjs) over its
+// Reads the SMTP sink that global setup starts (scripts/fixtures/smtp-sink.mjs) over its
 // HTTP API: the mail really went through nodemailer and SMTP.
 export type SunkMail = { to: string[]; subject: string; text: string; html: string };
 

@@ -7,7 +7,7 @@ import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { env } from "@/lib/env";
 import { sendConfirmationEmail, sendPasswordResetEmail, sendWelcomeEmail } from "@/lib/mail/send";
 import { getMailTransport, resetMailTransportForTests, SMTP_TIMEOUT_MS } from "@/lib/mail/transport";
-import { startSmtpSink } from "@/tools/smtp-sink.mjs";
+import { startSmtpSink } from "@/scripts/fixtures/smtp-sink.mjs";
 
 // lib/env.ts reads process.env once, when first imported, and global setup
 // points SMTP_URL at the shared sink. Each test here therefore picks its mail

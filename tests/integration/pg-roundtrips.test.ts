@@ -1,7 +1,7 @@
 import net from "node:net";
 import pg from "pg";
-import { messageReader, startRoundTripProxy } from "@/tools/pg-roundtrips.mjs";
-import { overBudget, pageRoundTrips } from "@/tools/round-trip-budget.mjs";
+import { messageReader, startRoundTripProxy } from "@/scripts/measurements/pg-roundtrips.mjs";
+import { overBudget, pageRoundTrips } from "@/scripts/measurements/round-trip-budget.mjs";
 
 // The round-trip counter behind the budget test and the benchmark (issue 17) counts what
 // PostgreSQL sees: one per query, whatever the ORM or the packet boundaries do.

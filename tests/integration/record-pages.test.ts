@@ -10,7 +10,7 @@ import { createCategory, createProduct, createUser } from "./factories";
 // A missing product or seller answers 404 with its not-found screen in the
 // HTML: the pages draw the screen, middleware sets the status from the same
 // rules as the pages' reads. The HTML itself is checked against a running build
-// by tools/check-not-found.mjs.
+// by scripts/measurements/check-not-found.mjs.
 
 const MISSING_UUID = "00000000-0000-0000-0000-000000000000";
 

@@ -8,7 +8,7 @@ const root = path.resolve(__dirname, "../..");
 
 function startWith(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "tools/start.mjs"], {
+    const child = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/production/start.mjs"], {
       cwd: root,
       env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "production", ...env },
     });

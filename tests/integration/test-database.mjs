@@ -3,8 +3,8 @@
 // in-memory embedded PostgreSQL, so `npm test` passes on a fresh machine.
 import pg from "pg";
 import { randomBytes } from "node:crypto";
-import { startEmbeddedDb } from "../../tools/embedded-db.mjs";
-import { runPrisma } from "../../tools/prisma.mjs";
+import { startEmbeddedDb } from "../../scripts/production/embedded-db.mjs";
+import { runPrisma } from "../../scripts/production/prisma.mjs";
 
 export async function createTestDatabase() {
   const adminUrl = process.env.TEST_DATABASE_URL;

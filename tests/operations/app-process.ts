@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
-import { freePort, startPostgresServer } from "../../tools/pg-server.mjs";
+import { freePort, startPostgresServer } from "../../scripts/fixtures/pg-server.mjs";
 
-/** One app instance (tools/server.mjs on the production build) whose JSON log lines the test reads. */
+/** One app instance (scripts/production/server.mjs on the production build) whose JSON log lines the test reads. */
 export type AppProcess = {
   base: string;
   child: ChildProcess;
@@ -16,7 +16,7 @@ export type AppProcess = {
 
 /** `prisma migrate deploy` through the project's wrapper, as the launcher runs it. */
 export async function migrate(databaseUrl: string): Promise<void> {
-  const child = spawn(process.execPath, ["tools/prisma.mjs", "migrate", "deploy"], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["scripts/production/prisma.mjs", "migrate", "deploy"], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
@@ -28,7 +28,7 @@ export async function startApp(databaseUrl: string, env: Record<string, string> 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let text = "";
-  const child = spawn(process.execPath, ["tools/server.mjs"], {
+  const child = spawn(process.execPath, ["scripts/production/server.mjs"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

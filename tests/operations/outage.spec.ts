@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { expect, test, type Page } from "@playwright/test";
 import demoData from "../../prisma/demo-data.json";
-import { freePort, startPostgresServer } from "../../tools/pg-server.mjs";
+import { freePort, startPostgresServer } from "../../scripts/fixtures/pg-server.mjs";
 import { CART_MESSAGES } from "../../lib/messages/cart";
 import { DATABASE_UNAVAILABLE_MESSAGES, ERROR_SCREEN_MESSAGES } from "../../lib/messages/errors";
 import { buyNowAndPay, migrate, startApp, timeUntil, type AppProcess, type Database } from "./app-process";
@@ -46,7 +46,7 @@ test.beforeAll(async () => {
   if (seeded.code !== 0) throw new Error(`seed failed:\n${seeded.text}`);
   const simulatorPort = await freePort();
   simulatorUrl = `http://127.0.0.1:${simulatorPort}`;
-  simulator = spawn(process.execPath, ["tools/daraja-sim.mjs"], { env: { ...process.env, DARAJA_SIM_PORT: String(simulatorPort), DARAJA_SIM_CALLBACK_DELAY_MS: String(CALLBACK_DELAY_MS) }, stdio: "ignore" });
+  simulator = spawn(process.execPath, ["scripts/fixtures/daraja-sim.mjs"], { env: { ...process.env, DARAJA_SIM_PORT: String(simulatorPort), DARAJA_SIM_CALLBACK_DELAY_MS: String(CALLBACK_DELAY_MS) }, stdio: "ignore" });
   await timeUntil(() => fetch(`${simulatorUrl}/__sim/health`).then((response) => response.ok), 10_000);
   app = await startApp(database.url, {
     MPESA_SIMULATOR_URL: simulatorUrl,
@@ -177,6 +177,6 @@ test("PostgreSQL stopped for 30 s mid-checkout: pages answer 503 fast, actions t
   const attempts = await query<{ status: string; settled_by: string | null }>("SELECT status, settled_by FROM stk_push_requests WHERE order_id = $1", [orderId]);
   expect(attempts).toEqual([{ status: "completed", settled_by: "query" }]);
   expect(await query("SELECT id FROM mpesa_callbacks WHERE checkout_request_id = $1", [push.checkoutRequestId])).toEqual([]);
-  const ledger = await runTool(["--conditions=react-server", "tools/ledger-check.ts"]);
+  const ledger = await runTool(["--conditions=react-server", "scripts/operations/ledger-check.ts"]);
   expect(ledger).toMatchObject({ code: 0 });
 });

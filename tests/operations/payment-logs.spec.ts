@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import demoData from "../../prisma/demo-data.json";
 import { SIMULATOR_CREDENTIALS } from "../../lib/mpesa/simulator-credentials.mjs";
-import { freePort, startPostgresServer } from "../../tools/pg-server.mjs";
+import { freePort, startPostgresServer } from "../../scripts/fixtures/pg-server.mjs";
 import { buyNowAndPay, timeUntil } from "./app-process";
 
 // A checkout's log lines (issue 19): the whole product as `npm start` runs it (the launcher
@@ -23,7 +23,7 @@ test.beforeAll(async () => {
   database = await startPostgresServer();
   const port = await freePort();
   base = `http://localhost:${port}`;
-  launcher = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "tools/start.mjs"], {
+  launcher = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/production/start.mjs"], {
     env: {
       ...process.env,
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next-e2e",
@@ -96,7 +96,7 @@ test("a paid checkout logs each step with its ids and a masked phone, and no pho
 });
 
 test("after the payment the ledger is consistent", async () => {
-  const check = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "tools/ledger-check.ts"], { env: { ...process.env, DATABASE_URL: database.url }, stdio: ["ignore", "pipe", "pipe"] });
+  const check = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/operations/ledger-check.ts"], { env: { ...process.env, DATABASE_URL: database.url }, stdio: ["ignore", "pipe", "pipe"] });
   let text = "";
   check.stdout!.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
   check.stderr!.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));

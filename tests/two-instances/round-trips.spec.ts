@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { DEMO_BUYER } from "../../prisma/demo-data";
 import { signedInPage } from "./sign-in";
-import { discoverPublicPages } from "../../tools/bench-app.mjs";
+import { discoverPublicPages } from "../../scripts/measurements/bench-app.mjs";
 import { INSTANCE_COUNTED, ROUND_TRIP_CONTROL } from "../../playwright.two-instances.config";
-import { ROUND_TRIP_BUDGET, overBudget, pageRoundTrips } from "../../tools/round-trip-budget.mjs";
+import { ROUND_TRIP_BUDGET, overBudget, pageRoundTrips } from "../../scripts/measurements/round-trip-budget.mjs";
 
 // The SQL round-trip budget of public pages (issue 17): the counted instance reaches
-// PostgreSQL through tools/pg-roundtrips.mjs, and each page is fetched on its own, three
+// PostgreSQL through scripts/measurements/pg-roundtrips.mjs, and each page is fetched on its own, three
 // times, counting what PostgreSQL saw (the fewest of the three: the payment reconciler's
 // round can only add). Nothing else sends that instance requests.
 
@@ -24,7 +24,7 @@ async function roundTripsOf(request: APIRequestContext, path: string): Promise<n
   return pageRoundTrips(counts);
 }
 
-/** Every public page (tools/bench-app.mjs: the benchmark's list, with a real product and seller). */
+/** Every public page (scripts/measurements/bench-app.mjs: the benchmark's list, with a real product and seller). */
 async function publicPages(): Promise<string[]> {
   return (await discoverPublicPages(INSTANCE_COUNTED)).map((page: { path: string }) => page.path);
 }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { claimDataDir, claimFileOf, findClaim } from "../../tools/db-backup-control.mjs";
+import { claimDataDir, claimFileOf, findClaim } from "../../scripts/production/db-backup-control.mjs";
 
 // The loopback control endpoint a running embedded database answers backups on, called the
 // way anything else on the machine could: a web page in a student's browser (DNS rebinding

@@ -1,5 +1,5 @@
 import http from "node:http";
-import { SIMULATOR_CREDENTIALS, startDarajaSimulator } from "../../tools/daraja-sim.mjs";
+import { SIMULATOR_CREDENTIALS, startDarajaSimulator } from "../../scripts/fixtures/daraja-sim.mjs";
 import {
   createDarajaClient,
   memoryTokenStore,

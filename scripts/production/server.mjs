@@ -6,17 +6,17 @@
 // client's X-Forwarded-For as it came, so per-IP limits could not tell who is calling.
 // It also writes one log line per request with its id (sent back as X-Request-Id), and stops
 // gracefully on SIGTERM/SIGINT (lib/lifecycle/shutdown.mjs, issue 19).
-// Started by tools/start.mjs; `node tools/server.mjs [--dev]` with PORT works alone too.
+// Started by scripts/production/start.mjs; `node scripts/production/server.mjs [--dev]` with PORT works alone too.
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
-import { CLIENT_IP_HEADER, parseTrustedHops, resolveClientAddress } from "../lib/http/client-address.mjs";
-import { logger } from "../lib/log/logger.mjs";
-import { requestIdFor, routeForLog } from "../lib/log/request-line.mjs";
-import { beginDrain, isDraining, runShutdownPhase } from "../lib/lifecycle/shutdown.mjs";
+import { CLIENT_IP_HEADER, parseTrustedHops, resolveClientAddress } from "../../lib/http/client-address.mjs";
+import { logger } from "../../lib/log/logger.mjs";
+import { requestIdFor, routeForLog } from "../../lib/log/request-line.mjs";
+import { beginDrain, isDraining, runShutdownPhase } from "../../lib/lifecycle/shutdown.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND || undefined;

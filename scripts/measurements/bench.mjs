@@ -2,10 +2,10 @@
 // The performance benchmark of issue 17 (`npm run bench`): not a timed test, a measurement
 // to read and commit. Against a production build and two seeded PostgreSQL databases (a
 // small and a large catalogue) it prints, for every public page:
-//   - SQL round trips and their summed time (counted on the wire by tools/pg-roundtrips.mjs),
+//   - SQL round trips and their summed time (counted on the wire by scripts/measurements/pg-roundtrips.mjs),
 //   - the server's median and p95 for the whole HTML, their ratio, and large/small ratio,
 // then autocannon throughput for a product page and the marketplace, first-load JavaScript
-// per public route (tools/check-js-budget.mjs) and Lighthouse (mobile defaults: Slow 4G and
+// per public route (scripts/measurements/check-js-budget.mjs) and Lighthouse (mobile defaults: Slow 4G and
 // 4x CPU, Debian's Chromium) on the large catalogue. It writes bench/RESULTS.md with the
 // machine and the date, and exits 1 when a target of the issue is missed.
 //
@@ -170,7 +170,7 @@ const lines = [
   "# Benchmark: public pages at two catalogue sizes (issue 17)",
   "",
   `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, the production build in ${values.dist}.`,
-  `Small catalogue: ${small()} products; large: ${sizes.large.toLocaleString("en")}. Each page fetched ${runs} times in a row after ${warmup} warm-up fetches, as a visitor; round trips are the fewest seen, SQL time the median sum per page. \`npm run bench\` (tools/bench.mjs) writes this file.`,
+  `Small catalogue: ${small()} products; large: ${sizes.large.toLocaleString("en")}. Each page fetched ${runs} times in a row after ${warmup} warm-up fetches, as a visitor; round trips are the fewest seen, SQL time the median sum per page. \`npm run bench\` (scripts/measurements/bench.mjs) writes this file.`,
   "",
   `Cold: the public cache off, every page read from the database (round trips, SQL and the targets are these). Served: the cache on, as visitors get pages.`,
   "",

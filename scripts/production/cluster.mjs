@@ -10,7 +10,7 @@
 //  - without MPESA_CONSUMER_KEY, starts ONE Daraja simulator for both instances, whose
 //    callbacks go to the balancer's address, so a payment started on one instance may be
 //    settled by the other, as behind a real balancer;
-//  - starts instances a and b (tools/server.mjs, production) on 127.0.0.1:PORT+1 and PORT+2 with the
+//  - starts instances a and b (scripts/production/server.mjs, production) on 127.0.0.1:PORT+1 and PORT+2 with the
 //    same secrets, ORDER_EVENTS=postgres and TRUST_PROXY_HOPS=1, and the balancer (http-proxy)
 //    on PORT (default 3000): each request to the next instance in rotation, X-Forwarded-For
 //    appended, X-Forwarded-Proto/Host and X-Request-Id set, event streams unbuffered, and the
@@ -29,13 +29,13 @@ import readline from "node:readline";
 import { Readable } from "node:stream";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import httpProxy from "http-proxy";
-import { checkEnv } from "../lib/env-schema.mjs";
-import { SCENARIOS, startDarajaSimulator } from "./daraja-sim.mjs";
-import { postgresAvailable, startPostgresServer } from "./pg-server.mjs";
+import { checkEnv } from "../../lib/env-schema.mjs";
+import { SCENARIOS, startDarajaSimulator } from "../fixtures/daraja-sim.mjs";
+import { postgresAvailable, startPostgresServer } from "../fixtures/pg-server.mjs";
 import { runPrisma } from "./prisma.mjs";
 import { buildIsCurrent, isFirstRun } from "./launcher-shared.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const INSTANCE_NAMES = ["a", "b"];
 /** How long an instance may take from spawn to a ready /api/ready. */
 const INSTANCE_START_TIMEOUT_MS = 180_000;
@@ -214,7 +214,7 @@ export async function startCluster(options = {}) {
     function spawnInstance(instance) {
       instance.state = "starting";
       instance.healthy = false;
-      const child = spawn(process.execPath, [path.join(root, "tools/server.mjs")], {
+      const child = spawn(process.execPath, [path.join(root, "scripts/production/server.mjs")], {
         cwd: root,
         env: { ...env, NODE_ENV: "production", PORT: String(instance.port) },
         stdio: ["ignore", "pipe", "pipe"],

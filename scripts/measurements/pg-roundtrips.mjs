@@ -5,7 +5,7 @@
 // Query as one round trip, and times each until the server's ReadyForQuery. Whatever the
 // ORM does (relation queries, transactions, raw SQL) is counted as PostgreSQL sees it.
 //
-//   node tools/pg-roundtrips.mjs --upstream postgresql://postgres@127.0.0.1:5432/db \
+//   node scripts/measurements/pg-roundtrips.mjs --upstream postgresql://postgres@127.0.0.1:5432/db \
 //        --port 6543 --control 6544
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:6543/db  (the app connects through it)
 //   curl -X POST localhost:6544/reset; ...requests...; curl localhost:6544/stats

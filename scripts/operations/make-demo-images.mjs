@@ -3,9 +3,9 @@
 // drawn as SVG and rendered to WebP with sharp). No network, no fonts, no text.
 //
 // Regenerate (from the project root):
-//   node tools/make-demo-images.mjs
-// Optional: `node tools/make-demo-images.mjs <slug-part|slides|banners>` regenerates a subset;
-// `node tools/make-demo-images.mjs --svg <slug|slide-1|banner-key>` prints the SVG source.
+//   node scripts/operations/make-demo-images.mjs
+// Optional: `node scripts/operations/make-demo-images.mjs <slug-part|slides|banners>` regenerates a subset;
+// `node scripts/operations/make-demo-images.mjs --svg <slug|slide-1|banner-key>` prints the SVG source.
 //
 // Products (slug, name, category) and seller keys are read from
 // prisma/demo-data.json, the file the seed reads, so plain Node is enough.
@@ -22,7 +22,7 @@ import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const OUT = path.join(ROOT, "public/demo");
 
 // ---------------------------------------------------------------- data
@@ -1196,7 +1196,7 @@ async function main() {
   console.log(`${count} images, ${(total / 1024).toFixed(0)} KB total`);
 }
 
-// Exposed for previews: `node tools/make-demo-images.mjs --svg <slug>` prints an SVG.
+// Exposed for previews: `node scripts/operations/make-demo-images.mjs --svg <slug>` prints an SVG.
 if (process.argv[2] === "--svg") {
   const { products } = readDemoData();
   const id = process.argv[3];

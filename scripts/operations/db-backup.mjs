@@ -2,7 +2,7 @@
 // `npm run db:backup [-- <file>]`: one archive of the embedded database and the uploaded files.
 //
 // The database part is PGlite's own copy of its folder (dumpDataDir). While `npm start`
-// runs, that process takes it between two statements (tools/db-backup-control.mjs), so
+// runs, that process takes it between two statements (scripts/production/db-backup-control.mjs), so
 // it is one instant: everything committed before it, nothing after, and a transaction
 // left open at that moment is rolled back when the copy is opened, as after a power cut.
 // When nothing runs, this process opens the folder itself. Either way the copy is then
@@ -24,9 +24,9 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as tar from "tar";
-import { claimDataDir, fetchSnapshot, findClaim } from "./db-backup-control.mjs";
+import { claimDataDir, fetchSnapshot, findClaim } from "../production/db-backup-control.mjs";
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const BACKUP_FORMAT = "campus-market-backup";
 export const BACKUP_FORMAT_VERSION = 1;
 

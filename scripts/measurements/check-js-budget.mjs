@@ -6,7 +6,7 @@
 // once each and measured gzipped as the server sends them. Polyfills go only to browsers
 // without modules and are not counted.
 //
-//   node tools/check-js-budget.mjs [--dist .next] [--budget 120000] [--json]
+//   node scripts/measurements/check-js-budget.mjs [--dist .next] [--budget 120000] [--json]
 //
 // Exits 1 naming each page over the budget. Run by .ci/run after the e2e build.
 import fs from "node:fs";

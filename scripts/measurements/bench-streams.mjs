@@ -3,8 +3,8 @@
 // costs in memory, and how long one message takes to reach all of them.
 //
 //   DATABASE_URL=postgresql://… npm start            (an instance on PostgreSQL, any port)
-//   DATABASE_URL=postgresql://… node tools/bench-streams.mjs --url http://localhost:3000 \
-//       --pid $(pgrep -f tools/server.mjs | head -1) [--streams 500] [--rounds 5]
+//   DATABASE_URL=postgresql://… node scripts/measurements/bench-streams.mjs --url http://localhost:3000 \
+//       --pid $(pgrep -f scripts/production/server.mjs | head -1) [--streams 500] [--rounds 5]
 //
 // Signs in as a demo seller, opens --streams event streams as that seller (as many tabs),
 // reads the server's resident memory (/proc/<pid>/status) before and after, then, each

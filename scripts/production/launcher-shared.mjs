@@ -1,4 +1,4 @@
-// What both launchers (tools/start.mjs, tools/cluster.mjs) decide the same way: whether the
+// What both launchers (scripts/production/start.mjs, scripts/production/cluster.mjs) decide the same way: whether the
 // production build is older than its sources (they build again only then), and whether the
 // database is new (they seed the demo data only then).
 import fs from "node:fs";
@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 const SOURCE_ENTRIES = ["app", "components", "lib", "public", "prisma/schema.prisma", "middleware.ts", "next.config.mjs", "postcss.config.mjs", "package-lock.json"];
 

@@ -10,8 +10,8 @@ async function main(): Promise<number> {
     return 2;
   }
   process.env.NEXTAUTH_SECRET ??= "ledger-check-reads-the-database-and-nothing-else";
-  const { findLedgerProblems } = await import("../lib/db/ledger");
-  const { db } = await import("../lib/db/client");
+  const { findLedgerProblems } = await import("../../lib/db/ledger");
+  const { db } = await import("../../lib/db/client");
   const problems = await findLedgerProblems();
   await db.$disconnect();
   if (problems.length === 0) {

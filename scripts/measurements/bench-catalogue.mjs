@@ -5,7 +5,7 @@
 //
 //   npm run db:seed -- --products 10000      (once, against the app's database)
 //   npm start                                (or any running build)
-//   node tools/bench-catalogue.mjs [--url http://localhost:3000] [--runs 21]
+//   node scripts/measurements/bench-catalogue.mjs [--url http://localhost:3000] [--runs 21]
 //
 // Medians and the 90th percentile, never a single run: these machines are noisy.
 import { parseArgs } from "node:util";

@@ -1,5 +1,5 @@
 // The round-trip budget of public pages (issue 17): at most this many SQL round trips
-// (tools/pg-roundtrips.mjs counts them on the wire) to answer any public page.
+// (scripts/measurements/pg-roundtrips.mjs counts them on the wire) to answer any public page.
 export const ROUND_TRIP_BUDGET = 3;
 
 /**

@@ -14,7 +14,7 @@ import path from "node:path";
 import readline from "node:readline/promises";
 import { fileURLToPath } from "node:url";
 import * as tar from "tar";
-import { claimDataDir } from "./db-backup-control.mjs";
+import { claimDataDir } from "../production/db-backup-control.mjs";
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, REAL_DATABASE_MESSAGE, backupTargets, listFiles, loadDotEnv, openCopy, shown } from "./db-backup.mjs";
 
 const filesUnder = (dir) => listFiles(dir).length;

@@ -3,7 +3,7 @@
 // with its not-found screen in the HTML itself, as a visitor without JavaScript
 // gets it (not only inside the data scripts that React reads in the browser).
 //
-//   node tools/check-not-found.mjs --url http://localhost:3300
+//   node scripts/measurements/check-not-found.mjs --url http://localhost:3300
 //
 // Exits non-zero and names the address on the first failure.
 import { parseArgs } from "node:util";

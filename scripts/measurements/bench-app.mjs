@@ -1,6 +1,6 @@
-// What the benchmark (tools/bench.mjs), the plans (tools/explain-plans.mjs) and the round-trip
+// What the benchmark (scripts/measurements/bench.mjs), the plans (scripts/measurements/explain-plans.mjs) and the round-trip
 // budget test share: the public pages worth measuring, and a production build started with
-// its database connection through the round-trip proxy (tools/pg-roundtrips.mjs).
+// its database connection through the round-trip proxy (scripts/measurements/pg-roundtrips.mjs).
 import { spawn } from "node:child_process";
 import { startRoundTripProxy } from "./pg-roundtrips.mjs";
 
@@ -28,7 +28,7 @@ export async function discoverPublicPages(base) {
 }
 
 /**
- * Starts tools/server.mjs on a build, its DATABASE_URL through a counting proxy, and waits
+ * Starts scripts/production/server.mjs on a build, its DATABASE_URL through a counting proxy, and waits
  * until it answers. `env` adds to the server's environment (PUBLIC_CACHE_SECONDS=0: cold reads).
  * @param {{ databaseUrl: string, dist: string, port: string | number, env?: Record<string, string>,
  *   onStatement?: ((statement: { text: string, values: Array<string | null> | null }) => void) | null }} options
@@ -36,7 +36,7 @@ export async function discoverPublicPages(base) {
 export async function startAppThroughProxy({ databaseUrl, dist, port, env = {}, onStatement = null }) {
   const proxy = await startRoundTripProxy({ upstream: databaseUrl, onStatement });
   const base = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ["tools/server.mjs"], {
+  const server = spawn(process.execPath, ["scripts/production/server.mjs"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

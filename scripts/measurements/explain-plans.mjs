@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // The query plans of the public pages, as the app really runs them (issue 17): starts the
-// built app with its database connection through tools/pg-roundtrips.mjs, fetches each
+// built app with its database connection through scripts/measurements/pg-roundtrips.mjs, fetches each
 // public page as a visitor, captures every statement with its parameters on the wire, and
 // runs EXPLAIN (ANALYZE, BUFFERS) on each against the same database. Writes Markdown.
 //
 //   npm run db:seed -- --products 1000000          (into the database named below)
 //   NEXT_DIST_DIR=.next-e2e npx next build          (once)
-//   node tools/explain-plans.mjs --database postgresql://postgres@127.0.0.1:5432/bench_1m \
+//   node scripts/measurements/explain-plans.mjs --database postgresql://postgres@127.0.0.1:5432/bench_1m \
 //        [--dist .next-e2e] [--out bench/PLANS.md]
 //
 // Exits 1 when a plan's sequential scan reads more than 50,000 products.
@@ -53,7 +53,7 @@ try {
     `# Query plans of the public pages`,
     ``,
     `${products.toLocaleString("en")} products; ${new Date().toISOString().slice(0, 10)}; ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB; ${(await direct.query("SHOW server_version")).rows[0].server_version}.`,
-    `Written by \`node tools/explain-plans.mjs\`: every statement each page ran, captured on the wire, then \`EXPLAIN (ANALYZE, BUFFERS)\` with its own parameters. tests/unit/query-plans.test.ts reads this file.`,
+    `Written by \`node scripts/measurements/explain-plans.mjs\`: every statement each page ran, captured on the wire, then \`EXPLAIN (ANALYZE, BUFFERS)\` with its own parameters. tests/unit/query-plans.test.ts reads this file.`,
     ``,
   ];
   const problems = [];

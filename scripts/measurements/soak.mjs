@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The soak test (issue 19): the two-instance cluster (tools/cluster.mjs) on a PostgreSQL 15
+// The soak test (issue 19): the two-instance cluster (scripts/production/cluster.mjs) on a PostgreSQL 15
 // of its own, for ten minutes of a campus evening:
 //   - 200 visitors browsing and searching the public pages;
 //   - 50 signed-in buyers viewing products, adding to the cart and messaging sellers;
@@ -16,7 +16,7 @@
 //   npm run soak -- [--minutes 10] [--visitors 200] [--buyers 50] [--checkouts-per-minute 20]
 //                       [--dist .next-e2e] [--port 3700] [--out bench/SOAK.md]
 //
-// Needs Debian's PostgreSQL 15 binaries (tools/pg-server.mjs) and a production build in
+// Needs Debian's PostgreSQL 15 binaries (scripts/fixtures/pg-server.mjs) and a production build in
 // --dist (built if missing). Not part of `npm test`: it takes the minutes it says.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -25,11 +25,11 @@ import { parseArgs } from "node:util";
 import { setTimeout as sleep } from "node:timers/promises";
 import { hash } from "@node-rs/argon2";
 import pg from "pg";
-import { SCENARIOS } from "./daraja-sim.mjs";
-import { startCluster } from "./cluster.mjs";
-import { startPostgresServer } from "./pg-server.mjs";
+import { SCENARIOS } from "../fixtures/daraja-sim.mjs";
+import { startCluster } from "../production/cluster.mjs";
+import { startPostgresServer } from "../fixtures/pg-server.mjs";
 import { percentile, readActionIds, Recorder, Visitor } from "./soak-client.mjs";
-import { DEMO_PASSWORD, DEMO_SELLERS } from "../prisma/demo-data.ts";
+import { DEMO_PASSWORD, DEMO_SELLERS } from "../../prisma/demo-data.ts";
 
 const { values } = parseArgs({
   options: {
@@ -240,7 +240,7 @@ async function moneyCheck(client, simulatorUrl, databaseUrl) {
   for (const payout of payoutsSeen) if (!payoutIds.has(payout.originatorConversationId)) problems.push(`the simulator paid ${payout.originatorConversationId}, which we have no row for`);
   const ledger = (() => {
     try {
-      execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "tools/ledger-check.ts"], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ["ignore", "pipe", "pipe"], encoding: "utf8" });
+      execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/operations/ledger-check.ts"], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ["ignore", "pipe", "pipe"], encoding: "utf8" });
       return "clean";
     } catch (error) {
       return `broken:\n${error.stdout ?? ""}${error.stderr ?? ""}`;
@@ -361,7 +361,7 @@ async function main() {
     const outcomes = results.reduce((counts, result) => ({ ...counts, [result.outcome]: (counts[result.outcome] ?? 0) + 1 }), {});
     const cpu = os.cpus();
     const report = [
-      `Soak run of ${new Date(started).toISOString().slice(0, 16).replace("T", " ")} UTC, ${MINUTES} min, on ${cpu.length} × ${cpu[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL 15, two app instances behind tools/cluster.mjs's balancer.`,
+      `Soak run of ${new Date(started).toISOString().slice(0, 16).replace("T", " ")} UTC, ${MINUTES} min, on ${cpu.length} × ${cpu[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL 15, two app instances behind scripts/production/cluster.mjs's balancer.`,
       "",
       `Load: ${VISITORS} visitors (a page every 5–15 s), ${BUYERS} signed-in buyers (a product, cart, cart page and message every 10–20 s), ${values["checkouts-per-minute"]} checkouts a minute (${results.length} started: ${Object.entries(outcomes).map(([outcome, n]) => `${n} ${outcome}`).join(", ")}); the demo sellers delivered ${money.delivered} items.`,
       `Disruptions: ${recorder.windows.map((window) => `${window.what} at ${((window.start - started) / 60_000).toFixed(1)} min (${(((window.end ?? window.start) - window.start) / 1000).toFixed(1)} s until whole again)`).join("; ")}.`,

@@ -6,7 +6,7 @@
 // naming its process and a loopback-only control endpoint guarded by a random token
 // (the file is readable by its owner only). `npm run db:backup` finds the running
 // database through that file and asks its process for a snapshot: PGlite's own copy of
-// its folder, taken between two statements (tools/db-backup.mjs says why it is consistent).
+// its folder, taken between two statements (scripts/operations/db-backup.mjs says why it is consistent).
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";

@@ -31,7 +31,7 @@ export async function startEmbeddedDb({ dataDir = "memory://", port = 0, maxConn
   let db;
   // A folder is claimed first: PGlite does not lock it, and two processes on one folder
   // would corrupt it. The claim also lets `npm run db:backup` ask this process for a
-  // snapshot while it runs (tools/db-backup-control.mjs).
+  // snapshot while it runs (scripts/production/db-backup-control.mjs).
   const snapshot = () => (db ? db.dumpDataDir("none") : Promise.reject(new Error("the database is still starting")));
   const claim = dataDir === "memory://" ? null : await claimDataDir(dataDir, { purpose, snapshot });
   try {

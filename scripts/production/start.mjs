@@ -3,8 +3,8 @@
 //  - builds the app when the build is missing or older than the sources;
 //  - without DATABASE_URL, starts the embedded PostgreSQL (PGlite, data in .data/);
 //  - applies migrations, seeds demo data on the first run;
-//  - without MPESA_CONSUMER_KEY, starts the Daraja simulator (tools/daraja-sim.mjs) so checkout works;
-//  - runs the app's server (tools/server.mjs: Next's handler, production or --dev) and prints the address and demo accounts;
+//  - without MPESA_CONSUMER_KEY, starts the Daraja simulator (scripts/fixtures/daraja-sim.mjs) so checkout works;
+//  - runs the app's server (scripts/production/server.mjs: Next's handler, production or --dev) and prints the address and demo accounts;
 //  - Ctrl-C stops everything it started; the data stays.
 // Run through tsx (package.json) so it can share the seed's TypeScript.
 import { spawn } from "node:child_process";
@@ -13,16 +13,16 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
-import { assertEnvOrExit } from "../lib/env-schema.mjs";
+import { assertEnvOrExit } from "../../lib/env-schema.mjs";
 import { startEmbeddedDb } from "./embedded-db.mjs";
-import { SCENARIOS, startDarajaSimulator } from "./daraja-sim.mjs";
+import { SCENARIOS, startDarajaSimulator } from "../fixtures/daraja-sim.mjs";
 import { runPrisma } from "./prisma.mjs";
 import { buildIsCurrent, isFirstRun } from "./launcher-shared.mjs";
-import { runSeed } from "../prisma/seed.ts";
-import nextConfig from "../next.config.mjs";
-import { DEMO_BUYER, DEMO_PASSWORD, DEMO_SELLERS, DEMO_STAFF } from "../prisma/demo-data.ts";
+import { runSeed } from "../../prisma/seed.ts";
+import nextConfig from "../../next.config.mjs";
+import { DEMO_BUYER, DEMO_PASSWORD, DEMO_SELLERS, DEMO_STAFF } from "../../prisma/demo-data.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const dataDir = path.join(root, ".data");
 const dev = process.argv.includes("--dev");
 const log = (message) => console.log(`[campus-market] ${message}`);
@@ -153,8 +153,8 @@ async function main() {
     await runSeed(env.DATABASE_URL);
   }
 
-  // Next's own server behind one that knows the connection's address (tools/server.mjs).
-  const app = spawn(process.execPath, [path.join(root, "tools/server.mjs"), ...(dev ? ["--dev"] : [])], {
+  // Next's own server behind one that knows the connection's address (scripts/production/server.mjs).
+  const app = spawn(process.execPath, [path.join(root, "scripts/production/server.mjs"), ...(dev ? ["--dev"] : [])], {
     cwd: root,
     env: { ...env, NODE_ENV: dev ? "development" : "production" },
     stdio: ["inherit", "pipe", "inherit"],
@@ -165,7 +165,7 @@ async function main() {
         if (app.exitCode !== null) return resolve();
         app.once("close", resolve);
         app.kill("SIGTERM");
-        // The server bounds its own graceful stop (tools/server.mjs); this is for one that hangs anyway.
+        // The server bounds its own graceful stop (scripts/production/server.mjs); this is for one that hangs anyway.
         setTimeout(() => app.kill("SIGKILL"), 30_000).unref();
       }),
   );

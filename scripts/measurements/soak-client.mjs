@@ -1,4 +1,4 @@
-// What the soak test (tools/soak.mjs) needs to act like people over HTTP: sign in through
+// What the soak test (scripts/measurements/soak.mjs) needs to act like people over HTTP: sign in through
 // next-auth's credentials form, call the app's server actions the way the browser does
 // (their ids come from the build's own manifest), and time every request by page.
 import fs from "node:fs";
