@@ -2,12 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { MAX_PRODUCT_ROWS_READ, productRowsScanned } from "@/scripts/measurements/plan-checks.mjs";
 
-// bench/PLANS.md holds the plans of every statement the public pages ran at a million
+// docs/performance/PLANS.md holds the plans of every statement the public pages ran at a million
 // products (scripts/measurements/explain-plans.mjs, issue 17). This test keeps what it shows true: the
 // file is from a large catalogue, every hot page is in it, and no plan reads a share of
 // the products table that grows with the catalogue.
 
-const plansFile = path.join(process.cwd(), "bench", "PLANS.md");
+const plansFile = path.join(process.cwd(), "docs", "performance", "PLANS.md");
 
 describe("the plan check", () => {
   const seqScan = (rows: number, removed: number, loops = 1) =>
@@ -32,7 +32,7 @@ describe("the plan check", () => {
   });
 });
 
-describe("bench/PLANS.md", () => {
+describe("docs/performance/PLANS.md", () => {
   const text = fs.readFileSync(plansFile, "utf8");
   const pages = text.split(/^## /m).slice(1);
 
