@@ -1,7 +1,8 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { findSellerItemBuyer, listSellerOrderItems, markBuyerContacted, moveOrderItem, type SellerOrderRow } from "@/lib/db/fulfilment";
+import { findSellerItemBuyer, listSellerOrderItems, markBuyerContacted, moveOrderItem } from "@/lib/db/fulfilment";
+import type { SellerOrderRow } from "@/lib/db/types";
 import { sendMessage } from "@/lib/db/messages";
 import { createIssueReport, decideIssue, retryFailedPayout } from "@/lib/db/payouts";
 import { publishOrderChange, publishUserEvent } from "@/lib/events/user-events";

@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import type { CategoryOption } from "@/lib/db/categories";
+import type { CategoryOption, ProductPage } from "@/lib/db/types";
 import { cachedCatalogueFacets, cachedCategoryPage } from "./public-reads";
 import { findCategoryIn, isAllProducts } from "./category-lookup";
 import {
@@ -8,7 +8,6 @@ import {
   listMarketplaceProducts,
   listSellerProducts,
   searchProducts,
-  type ProductPage,
 } from "@/lib/db/products";
 import { parseCatalogueFilters, searchParamsFrom, type MoreProductsRequest, type SearchParams } from "@/lib/validation/catalogue";
 import { categoryDisplayName } from "./category-display";

@@ -1,4 +1,4 @@
-import type { CategoryOption } from "@/lib/db/categories";
+import type { CategoryOption } from "@/lib/db/types";
 import { isUuid } from "@/lib/ids";
 import { stripControlCharacters } from "@/lib/validation/fields";
 import { ALL_PRODUCTS_SLUG } from "./category-display";

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "./client";
 import { QUANTITY_MAX } from "@/lib/constants";
 import type { AddRefusal } from "@/lib/cart/rules";
+import type { CartLine } from "./types";
 
 // Cart rows, and what the cart and the wishlist share (the line's product,
 // why a product cannot be added). Every function takes the user's id and touches only
@@ -15,12 +16,9 @@ export const LINE_SELECT = {
 } as const;
 
 /** The user's cart rows with what the cart page shows of each product, newest first. */
-export function listCartItems(userId: string) {
+export function listCartItems(userId: string): Promise<CartLine[]> {
   return db.cartItem.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: LINE_SELECT });
 }
-
-export type CartLine = Awaited<ReturnType<typeof listCartItems>>[number];
-
 
 /** Why a product cannot go into this user's cart or wishlist, or null when it can. */
 export async function refusalFor(userId: string, productId: string): Promise<AddRefusal | null> {

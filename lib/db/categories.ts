@@ -2,8 +2,7 @@ import "server-only";
 import { FALLBACK } from "@/lib/constants";
 import { Prisma } from "./generated/client";
 import { db } from "./client";
-
-export type CategoryCard = { id: string; name: string; description: string | null; activeProducts: number };
+import type { CategoryCard, CategoryOption, StaffCategoryRow } from "./types";
 
 /** The landing page's category cards, in the order given, each with its count of active products. */
 export async function listCategoriesByName(names: readonly string[]): Promise<CategoryCard[]> {
@@ -26,8 +25,6 @@ export async function listCategoriesByName(names: readonly string[]): Promise<Ca
     return row ? [{ id: row.id, name: row.name, description: row.description, activeProducts: row.activeCount?.active ?? 0 }] : [];
   });
 }
-
-export type CategoryOption = { id: string; name: string };
 
 /** Approved categories by name: the category list, chips and product forms. */
 export async function listApprovedCategories(): Promise<CategoryOption[]> {
@@ -75,21 +72,6 @@ export async function createSuggestedCategory(name: string, description: string 
 
 /** Where a hidden category's products go: "Other", the spec's fallback category label. */
 export const OTHER_CATEGORY_KEY = FALLBACK.categoryLabel.toLowerCase();
-
-export type StaffCategoryRow = {
-  id: string;
-  name: string;
-  /** A seller's suggestion (D13), not one of the marketplace's own. */
-  suggested: boolean;
-  /** Who suggested it; null for built-in ones and deleted accounts. */
-  suggestedBy: string | null;
-  /** Hidden by staff (status pending): not loaded anywhere but here. */
-  hidden: boolean;
-  /** Whether browse lists show it (approved, and built in or with an active product). */
-  listed: boolean;
-  activeProducts: number;
-  totalProducts: number;
-};
 
 /** Every category, hidden ones last, each with its active (kept by triggers) and total products. */
 export async function listCategoriesForStaff(): Promise<StaffCategoryRow[]> {

@@ -1,8 +1,7 @@
 import "server-only";
 import { db } from "./client";
 import { Prisma } from "./generated/client";
-
-export type NavCounts = { unreadMessages: number; wishlist: number; cart: number };
+import type { NavCounts } from "./types";
 
 /** The badges' counts as columns (unread, wishlist, cart), for this read and the session's (users.ts). */
 export const NAV_COUNT_COLUMNS = (userId: string) => Prisma.sql`

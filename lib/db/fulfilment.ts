@@ -5,36 +5,13 @@ import { payoutRequestId } from "@/lib/payouts/b2c-rules";
 import { normaliseMpesaPhone } from "@/lib/mpesa/phone";
 import { Prisma } from "./generated/client";
 import { db } from "./client";
+import type { PayoutSummary, SellerOrderRow, SellerOrderItem } from "./types";
 
 // The second half of an order (issue 16): the seller's order items, their moves forward,
 // and the payout row made in the same transaction as "delivered" (D7). Every read and write
 // is scoped to the seller (D3): another seller's item is the same as no item.
 
 type Tx = Prisma.TransactionClient;
-
-export type PayoutSummary = {
-  id: string;
-  status: "pending" | "submitted" | "unknown" | "completed" | "failed" | "cancelled";
-  phoneNumber: string | null;
-  amount: number;
-  transactionId: string | null;
-  conversationId: string | null;
-  resultDesc: string | null;
-};
-
-export type SellerOrderRow = {
-  id: string;
-  orderId: string;
-  productName: string;
-  productImageUrl: string | null;
-  quantity: number;
-  subtotal: number;
-  status: StoredItemStatus;
-  buyerContacted: boolean;
-  buyerAgreed: boolean;
-  createdAt: Date;
-  buyerName: string;
-};
 
 /** A search the Orders tab accepts: the order id's first characters (8 shown) or all of it. */
 export const ORDER_SEARCH = /^[0-9a-f-]{1,36}$/;
@@ -73,27 +50,6 @@ export async function listSellerOrderItems(sellerId: string, { search = "", take
     buyerName: row.buyer_name ?? "User",
   }));
 }
-
-export type SellerOrderItem = SellerOrderRow & {
-  productId: string | null;
-  pricePerUnit: number;
-  buyerId: string;
-  buyerCampus: string | null;
-  /** Only once the order is paid (the spec: phone after payment). */
-  buyerPhone: string | null;
-  paymentStatus: "pending" | "processing" | "completed" | "failed";
-  mpesaReceipt: string | null;
-  paymentDate: Date | null;
-  orderCreatedAt: Date;
-  deliveryOption: "pickup" | "delivery" | null;
-  deliveryAddress: string | null;
-  deliveryInstructions: string | null;
-  deliveredAt: Date | null;
-  payout: PayoutSummary | null;
-  refund: PayoutSummary | null;
-  /** An open issue report on the order holds its payouts (D17). */
-  held: boolean;
-};
 
 const PAYOUT_SELECT = { id: true, kind: true, status: true, phoneNumber: true, amount: true, transactionId: true, conversationId: true, resultDesc: true } as const;
 

@@ -3,23 +3,12 @@ import { db } from "./client";
 import { Prisma } from "./generated/client";
 import { agreementReached, messagePreview } from "@/lib/messaging/rules";
 import { FALLBACK } from "@/lib/constants";
+import type { Conversation, ConversationOrder, ConversationSummary } from "./types";
 
 // Messages between two people (spec sections 3, 4 and 7; issue 15): the conversation lists of
 // the profile's Messages tab, one conversation, sending (with the buyer agreement hook) and
 // marking read. Every read is scoped to the signed-in user: a conversation is only ever
 // read between them and one other person.
-
-export type ConversationSummary = {
-  otherId: string;
-  otherName: string;
-  /** The latest message of this folder with them, cut at 30 characters (spec section 9). */
-  preview: string;
-  lastAt: Date;
-  /** Unread messages from them (received folder; 0 in sent). */
-  unread: number;
-  product: { id: string; name: string } | null;
-  orderId: string | null;
-};
 
 const CONVERSATION_LIST_LIMIT = 100;
 
@@ -61,28 +50,6 @@ export async function listConversations(userId: string, box: "received" | "sent"
     orderId: row.order_id,
   }));
 }
-
-export type ConversationMessage = {
-  id: string;
-  mine: boolean;
-  body: string;
-  read: boolean;
-  createdAt: Date;
-  product: { id: string; name: string } | null;
-  orderId: string | null;
-  orderItemId: string | null;
-};
-
-export type Conversation = {
-  /** `gone`: the account was deleted; its messages stay, nobody can write to it. */
-  other: { id: string; name: string; isSeller: boolean; gone: boolean };
-  /** The reader blocked this person (and may unblock); or this person blocked the reader. */
-  blockedByMe: boolean;
-  blockedMe: boolean;
-  /** Oldest first: the latest page, and whether older messages are left. */
-  messages: ConversationMessage[];
-  hasOlder: boolean;
-};
 
 export const CONVERSATION_PAGE_SIZE = 50;
 
@@ -189,8 +156,6 @@ export async function sendMessage(message: NewMessage): Promise<SentMessage> {
     return { ok: true as const, id: created.id, senderName: sender.profile?.fullName ?? FALLBACK.userName, createdAt: created.createdAt, buyerAgreed, orderId: item?.orderId ?? order?.id ?? null };
   });
 }
-
-export type ConversationOrder = { orderId: string; orderItemId: string; productName: string; viewerIsBuyer: boolean };
 
 /**
  * The order item a conversation is about (Contact Seller, Contact Buyer, or the latest message

@@ -2,6 +2,7 @@ import "server-only";
 import { Prisma } from "./generated/client";
 import { db } from "./client";
 import { B2C_MIN_AMOUNT } from "@/lib/mpesa/daraja-fields";
+import type { BuyerOrderView, BuyerOrderRow } from "./types";
 
 // Orders from the cart or from Buy Now (decision D12): one order, one item per line, prices
 // copied from the database at that moment, in one transaction. Only active products of
@@ -88,41 +89,6 @@ export async function cartOrderLines(buyerId: string): Promise<OrderLineRequest[
   return db.cartItem.findMany({ where: { userId: buyerId }, select: { productId: true, quantity: true }, orderBy: { createdAt: "asc" } });
 }
 
-export type BuyerOrderView = {
-  id: string;
-  amount: number;
-  paymentStatus: "pending" | "processing" | "completed" | "failed";
-  orderStatus: "pending_payment" | "pending" | "processing" | "shipped" | "delivered" | "cancelled";
-  checkoutRequestId: string | null;
-  mpesaReceipt: string | null;
-  paymentDate: Date | null;
-  paymentError: string | null;
-  phoneNumber: string | null;
-  deliveryOption: "pickup" | "delivery" | null;
-  deliveryAddress: string | null;
-  deliveryInstructions: string | null;
-  createdAt: Date;
-  /** The buyer's profile phone, to prefill the payment form. */
-  buyerPhone: string | null;
-  /** Sellers the buyer has an issue report open against (D17). */
-  openReportSellerIds: string[];
-  items: Array<{
-    id: string;
-    status: "pending_payment" | "pending" | "processing" | "shipped" | "delivered";
-    sellerId: string;
-    refunded: boolean;
-    productId: string | null;
-    productName: string;
-    productImageUrl: string | null;
-    quantity: number;
-    pricePerUnit: number;
-    subtotal: number;
-    location: string;
-    sellerName: string | null;
-    sellerCampus: string | null;
-  }>;
-};
-
 /**
  * One order as its buyer sees it at checkout and on the confirmation page, in one query;
  * null for anyone else (the same answer as no such order: its existence is not told).
@@ -189,16 +155,6 @@ export async function saveDeliveryDetails(orderId: string, buyerId: string, deta
   const saved = await db.order.updateMany({ where: { id: orderId, userId: buyerId, paymentStatus: { not: "completed" } }, data: details });
   return saved.count === 1;
 }
-
-export type BuyerOrderRow = {
-  id: string;
-  amount: number;
-  orderStatus: string;
-  paymentStatus: string;
-  createdAt: Date;
-  itemCount: number;
-  firstItemName: string | null;
-};
 
 /** The Orders tab: the buyer's orders, newest first (the index on user_id, created_at serves it), a page at a time. */
 export async function listBuyerOrders(buyerId: string, { take = 50 }: { take?: number } = {}): Promise<BuyerOrderRow[]> {

@@ -5,6 +5,7 @@ import { normaliseMpesaPhone } from "@/lib/mpesa/phone";
 import { Prisma } from "./generated/client";
 import { db, RESULT_TRANSACTION } from "./client";
 import { storableJson, storableText } from "./json";
+import type { StaffIssue, StaffPayout } from "./types";
 
 // The one writer of payout state (D7, D16): sellers' payouts and buyers' refunds, one B2C
 // row per order item and kind. A row is claimed before its request goes out (sent_at set
@@ -241,24 +242,6 @@ export async function createIssueReport(buyerId: string, orderId: string, seller
   return { ok: true, id: report.id, sellerId: item.sellerId, productId: item.productId };
 }
 
-export type StaffIssue = {
-  id: string;
-  orderId: string | null;
-  description: string;
-  status: "open" | "in_review" | "resolved" | "closed";
-  decision: "release" | "refund" | null;
-  decidedAt: Date | null;
-  decidedByName: string | null;
-  createdAt: Date;
-  buyerId: string;
-  buyerName: string;
-  sellerId: string | null;
-  sellerName: string | null;
-  order: { amount: number; paymentStatus: string; mpesaReceipt: string | null; phoneNumber: string | null } | null;
-  items: Array<{ id: string; productName: string; subtotal: number; status: string; sellerId: string; payoutStatus: string | null; refundStatus: string | null }>;
-  messages: Array<{ id: string; senderName: string; body: string; createdAt: Date }>;
-};
-
 /** Reports for staff, open first then newest; with the order, its items' payouts and the messages between the two. */
 export async function listIssuesForStaff({ take = 50 }: { take?: number } = {}): Promise<StaffIssue[]> {
   const reports = await db.issueReport.findMany({
@@ -384,23 +367,6 @@ export async function decideIssue(reportId: string, staffId: string, decision: "
     return { ok: true as const, orderId: report.order_id, buyerId: report.user_id, sellerId: report.seller_id, refundIds };
   });
 }
-
-export type StaffPayout = {
-  id: string;
-  kind: "seller_payout" | "buyer_refund";
-  status: PayoutStatus;
-  amount: number;
-  phoneNumber: string | null;
-  attempt: number;
-  transactionId: string | null;
-  resultDesc: string | null;
-  recipientName: string;
-  productName: string;
-  orderId: string;
-  held: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-};
 
 /** Payouts and refunds for staff, newest first, optionally of one status. */
 export async function listPayoutsForStaff({ status, take = 100 }: { status?: PayoutStatus; take?: number } = {}): Promise<StaffPayout[]> {

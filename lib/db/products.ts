@@ -5,29 +5,11 @@ import type { ProductCondition, ProductStatus } from "./generated/enums";
 import type { CatalogueFilters } from "@/lib/validation/catalogue";
 import { isProAt } from "@/lib/subscriptions/plans";
 import { CATALOGUE_COUNT_CAP, CATALOGUE_PAGE_SIZE, FALLBACK, SEARCH_PLAN, FEATURED_SHOP_COUNT, FEATURED_SHOP_PRODUCT_COUNT } from "@/lib/constants";
+import type { ProductCardData, ProductPage, ProductDetail, FeaturedShop } from "./types";
 
 // The public catalogue's reads. Browse lists (marketplace, category, search,
 // seller page) show what can be bought: active products only. A sold or
 // out-of-stock product stays reachable by its address, with its banner.
-
-export type ProductCardData = {
-  id: string;
-  name: string;
-  description: string | null;
-  price: number;
-  originalPrice: number | null;
-  condition: ProductCondition;
-  location: string;
-  imageUrl: string | null;
-  status: ProductStatus;
-  sellerId: string;
-  categoryId: string;
-  categoryName: string;
-  /** Left to sell; null when the seller does not track it (D19). */
-  quantityAvailable: number | null;
-};
-
-export type ProductPage = { products: ProductCardData[]; hasMore: boolean };
 
 /** What every product card shows; shared with the seller's own reads (seller-products.ts). */
 export const CARD_SELECT = {
@@ -334,13 +316,6 @@ export async function searchProducts(query: string, { page = 1, pageSize = CATAL
   return { products, hasMore: rows.length > pageSize };
 }
 
-export type ProductDetail = ProductCardData & {
-  createdAt: Date;
-  updatedAt: Date;
-  images: string[];
-  seller: { id: string; fullName: string; campusLocation: string; shopName: string | null };
-};
-
 /** One product of any status, with its seller; null when there is none (or the id is malformed). */
 export async function getProductDetail(id: string): Promise<ProductDetail | null> {
   const row = await db.product.findUnique({
@@ -461,16 +436,6 @@ export async function listSellerProducts(sellerId: string, { page = 1, pageSize 
   });
   return toPage(rows, pageSize);
 }
-
-export type FeaturedShop = {
-  id: string;
-  shopName: string;
-  description: string | null;
-  bannerUrl: string | null;
-  /** A Pro Seller's shop (D14): shown first, its products marked 'Featured'. */
-  pro: boolean;
-  products: ProductCardData[];
-};
 
 /**
  * The landing page's Featured Shops (D14): shops of Pro Sellers first, then the newest

@@ -7,6 +7,7 @@ import { FALLBACK } from "@/lib/constants";
 // seller), a wholesaler's business details and verification documents. The
 // sign-in identity itself is in users.ts.
 import type { AccountType, DocumentType } from "./generated/client";
+import type { ProfileOverview } from "./types";
 
 export type WholesalerDetailsInput = {
   businessName?: string;
@@ -98,21 +99,6 @@ export async function claimWelcomeEmail(userId: string): Promise<boolean> {
 export async function registerAsSeller(userId: string): Promise<void> {
   await db.profile.update({ where: { id: userId }, data: { isSeller: true } });
 }
-
-export type ProfileOverview = {
-  fullName: string;
-  email: string;
-  phone: string | null;
-  campusLocation: string;
-  campusLocationId: number | null;
-  isSeller: boolean;
-  isPro: boolean;
-  proUntil: Date | null;
-  accountType: "student" | "wholesaler";
-  memberSince: Date;
-  shopName: string | null;
-  counts: { listings: number; orders: number; wishlist: number };
-};
 
 /** A profile's columns as raw SQL reads them (null throughout when a LEFT JOIN finds no profile). */
 export type RawProfileColumns = {

@@ -1,8 +1,9 @@
 import "server-only";
 import { db } from "./client";
 import type { ProductCondition, ProductStatus } from "./generated/enums";
-import { CARD_SELECT, toCard, toPage, type ProductCardData, type ProductPage } from "./products";
+import { CARD_SELECT, toCard, toPage } from "./products";
 import { CATALOGUE_PAGE_SIZE, FALLBACK } from "@/lib/constants";
+import type { OwnProduct, ProductPage } from "./types";
 
 // A seller's writes to their own listings. Every write names the seller, so a
 // request for someone else's product finds nothing and changes nothing (D3).
@@ -23,8 +24,6 @@ function statusForQuantity(quantity: number | null, current: ProductStatus): { s
   if (quantity !== null && quantity > 0 && current === "sold") return { status: "active", soldAt: null };
   return null;
 }
-
-export type OwnProduct = ProductCardData;
 
 /** Every listing of the seller, any status, newest first (My shop), a page at a time. */
 export async function listOwnProducts(sellerId: string, { page = 1, pageSize = CATALOGUE_PAGE_SIZE }: { page?: number; pageSize?: number } = {}): Promise<ProductPage> {

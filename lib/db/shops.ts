@@ -2,17 +2,7 @@ import "server-only";
 import { db } from "./client";
 import { Prisma } from "./generated/client";
 import type { BusinessHoursLine } from "@/lib/validation/shop";
-
-export type OwnShop = {
-  id: string;
-  shopName: string;
-  description: string | null;
-  bannerUrl: string | null;
-  offersDelivery: boolean;
-  preferredContact: string | null;
-  businessHours: unknown;
-  policies: string | null;
-};
+import type { OwnShop, ShopStats } from "./types";
 
 const SHOP_SELECT = {
   id: true,
@@ -69,8 +59,6 @@ export async function upsertOwnShop(ownerId: string, data: ShopWrite): Promise<{
     return { shop, replacedBannerUrl: replaced };
   });
 }
-
-export type ShopStats = { listings: number; activeListings: number; totalSales: number; revenue: number; pendingOrders: number };
 
 /** My shop's counters, computed in the database (three small aggregate queries). */
 export async function getShopStats(ownerId: string): Promise<ShopStats> {

@@ -1,18 +1,282 @@
 // The row types and enums the UI and the pure rule modules use, in one place.
-// Type-only re-exports: nothing here loads Prisma or a server-only module, so a
-// client component may import it (the lint rule allows only this file of lib/db
+// Types only: nothing here loads Prisma or a server-only module, so a client
+// component may import it (the lint rule allows only this file of lib/db
 // outside the data layer's callers).
+// The row types are defined here and the query modules import them, never the
+// other way round: the rule modules (lib/catalogue, lib/validation) that import
+// this file are imported by those query modules, so a re-export from them would
+// close an import cycle (the import-cycle check in `npm test` fails on one).
+
+import type { ProductCondition, ProductStatus } from "./generated/enums";
+import type { StoredItemStatus } from "@/lib/orders/fulfilment";
+import type { PayoutStatus } from "@/lib/payouts/b2c-rules";
 
 export type { AccountType, ProductCondition, ProductStatus } from "./generated/enums";
-export type { CategoryCard, CategoryOption, StaffCategoryRow } from "./categories";
-export type { NavCounts } from "./counts";
-export type { FeaturedShop, ProductCardData, ProductDetail, ProductPage } from "./products";
-export type { OwnProduct } from "./seller-products";
-export type { OwnShop, ShopStats } from "./shops";
-export type { CartLine } from "./cart";
-export type { WishlistLine } from "./wishlist";
-export type { BuyerOrderRow, BuyerOrderView } from "./orders";
-export type { ProfileOverview } from "./profiles";
-export type { Conversation, ConversationMessage, ConversationOrder, ConversationSummary } from "./messages";
-export type { SellerOrderRow, SellerOrderItem, PayoutSummary } from "./fulfilment";
-export type { StaffIssue, StaffPayout } from "./payouts";
+
+// Categories (categories.ts).
+export type CategoryCard = { id: string; name: string; description: string | null; activeProducts: number };
+
+export type CategoryOption = { id: string; name: string };
+
+export type StaffCategoryRow = {
+  id: string;
+  name: string;
+  /** A seller's suggestion (docs/decisions/category-suggestions.md), not one of the marketplace's own. */
+  suggested: boolean;
+  /** Who suggested it; null for built-in ones and deleted accounts. */
+  suggestedBy: string | null;
+  /** Hidden by staff (status pending): not loaded anywhere but here. */
+  hidden: boolean;
+  /** Whether browse lists show it (approved, and built in or with an active product). */
+  listed: boolean;
+  activeProducts: number;
+  totalProducts: number;
+};
+
+// The navigation badges (counts.ts).
+export type NavCounts = { unreadMessages: number; wishlist: number; cart: number };
+
+// The public catalogue (products.ts).
+export type ProductCardData = {
+  id: string;
+  name: string;
+  description: string | null;
+  price: number;
+  originalPrice: number | null;
+  condition: ProductCondition;
+  location: string;
+  imageUrl: string | null;
+  status: ProductStatus;
+  sellerId: string;
+  categoryId: string;
+  categoryName: string;
+  /** Left to sell; null when the seller does not track it (docs/decisions/stock.md). */
+  quantityAvailable: number | null;
+};
+
+export type ProductPage = { products: ProductCardData[]; hasMore: boolean };
+
+export type ProductDetail = ProductCardData & {
+  createdAt: Date;
+  updatedAt: Date;
+  images: string[];
+  seller: { id: string; fullName: string; campusLocation: string; shopName: string | null };
+};
+
+export type FeaturedShop = {
+  id: string;
+  shopName: string;
+  description: string | null;
+  bannerUrl: string | null;
+  /** A Pro Seller's shop (docs/decisions/subscription.md): shown first, its products marked 'Featured'. */
+  pro: boolean;
+  products: ProductCardData[];
+};
+
+// A seller's own listings (seller-products.ts).
+export type OwnProduct = ProductCardData;
+
+// Shops (shops.ts).
+export type OwnShop = {
+  id: string;
+  shopName: string;
+  description: string | null;
+  bannerUrl: string | null;
+  offersDelivery: boolean;
+  preferredContact: string | null;
+  businessHours: unknown;
+  policies: string | null;
+};
+
+export type ShopStats = { listings: number; activeListings: number; totalSales: number; revenue: number; pendingOrders: number };
+
+// Cart and wishlist lines (cart.ts, wishlist.ts): the row and what the list shows of its product.
+
+export type CartLine = {
+  id: string;
+  quantity: number;
+  product: { id: string; name: string; price: number; imageUrl: string | null; status: ProductStatus; sellerId: string };
+};
+
+export type WishlistLine = CartLine;
+
+// A buyer's orders (orders.ts).
+export type BuyerOrderView = {
+  id: string;
+  amount: number;
+  paymentStatus: "pending" | "processing" | "completed" | "failed";
+  orderStatus: "pending_payment" | "pending" | "processing" | "shipped" | "delivered" | "cancelled";
+  checkoutRequestId: string | null;
+  mpesaReceipt: string | null;
+  paymentDate: Date | null;
+  paymentError: string | null;
+  phoneNumber: string | null;
+  deliveryOption: "pickup" | "delivery" | null;
+  deliveryAddress: string | null;
+  deliveryInstructions: string | null;
+  createdAt: Date;
+  /** The buyer's profile phone, to prefill the payment form. */
+  buyerPhone: string | null;
+  /** Sellers the buyer has an issue report open against (docs/decisions/buyer-protection.md). */
+  openReportSellerIds: string[];
+  items: Array<{
+    id: string;
+    status: "pending_payment" | "pending" | "processing" | "shipped" | "delivered";
+    sellerId: string;
+    refunded: boolean;
+    productId: string | null;
+    productName: string;
+    productImageUrl: string | null;
+    quantity: number;
+    pricePerUnit: number;
+    subtotal: number;
+    location: string;
+    sellerName: string | null;
+    sellerCampus: string | null;
+  }>;
+};
+
+export type BuyerOrderRow = {
+  id: string;
+  amount: number;
+  orderStatus: string;
+  paymentStatus: string;
+  createdAt: Date;
+  itemCount: number;
+  firstItemName: string | null;
+};
+
+// Profiles (profiles.ts).
+export type ProfileOverview = {
+  fullName: string;
+  email: string;
+  phone: string | null;
+  campusLocation: string;
+  campusLocationId: number | null;
+  isSeller: boolean;
+  isPro: boolean;
+  proUntil: Date | null;
+  accountType: "student" | "wholesaler";
+  memberSince: Date;
+  shopName: string | null;
+  counts: { listings: number; orders: number; wishlist: number };
+};
+
+// Messages (messages.ts).
+export type ConversationSummary = {
+  otherId: string;
+  otherName: string;
+  /** The latest message of this folder with them, cut at PREVIEW_LENGTH characters (lib/messaging/rules.ts). */
+  preview: string;
+  lastAt: Date;
+  /** Unread messages from them (received folder; 0 in sent). */
+  unread: number;
+  product: { id: string; name: string } | null;
+  orderId: string | null;
+};
+
+export type ConversationMessage = {
+  id: string;
+  mine: boolean;
+  body: string;
+  read: boolean;
+  createdAt: Date;
+  product: { id: string; name: string } | null;
+  orderId: string | null;
+  orderItemId: string | null;
+};
+
+export type Conversation = {
+  /** `gone`: the account was deleted; its messages stay, nobody can write to it. */
+  other: { id: string; name: string; isSeller: boolean; gone: boolean };
+  /** The reader blocked this person (and may unblock); or this person blocked the reader. */
+  blockedByMe: boolean;
+  blockedMe: boolean;
+  /** Oldest first: the latest page, and whether older messages are left. */
+  messages: ConversationMessage[];
+  hasOlder: boolean;
+};
+
+export type ConversationOrder = { orderId: string; orderItemId: string; productName: string; viewerIsBuyer: boolean };
+
+// A seller's order items and their payouts (fulfilment.ts).
+export type PayoutSummary = {
+  id: string;
+  status: "pending" | "submitted" | "unknown" | "completed" | "failed" | "cancelled";
+  phoneNumber: string | null;
+  amount: number;
+  transactionId: string | null;
+  conversationId: string | null;
+  resultDesc: string | null;
+};
+
+export type SellerOrderRow = {
+  id: string;
+  orderId: string;
+  productName: string;
+  productImageUrl: string | null;
+  quantity: number;
+  subtotal: number;
+  status: StoredItemStatus;
+  buyerContacted: boolean;
+  buyerAgreed: boolean;
+  createdAt: Date;
+  buyerName: string;
+};
+
+export type SellerOrderItem = SellerOrderRow & {
+  productId: string | null;
+  pricePerUnit: number;
+  buyerId: string;
+  buyerCampus: string | null;
+  /** Only once the order is paid (the spec: phone after payment). */
+  buyerPhone: string | null;
+  paymentStatus: "pending" | "processing" | "completed" | "failed";
+  mpesaReceipt: string | null;
+  paymentDate: Date | null;
+  orderCreatedAt: Date;
+  deliveryOption: "pickup" | "delivery" | null;
+  deliveryAddress: string | null;
+  deliveryInstructions: string | null;
+  deliveredAt: Date | null;
+  payout: PayoutSummary | null;
+  refund: PayoutSummary | null;
+  /** An open issue report on the order holds its payouts (docs/decisions/buyer-protection.md). */
+  held: boolean;
+};
+
+// Staff views of payouts (payouts.ts).
+export type StaffIssue = {
+  id: string;
+  orderId: string | null;
+  description: string;
+  status: "open" | "in_review" | "resolved" | "closed";
+  decision: "release" | "refund" | null;
+  decidedAt: Date | null;
+  decidedByName: string | null;
+  createdAt: Date;
+  buyerId: string;
+  buyerName: string;
+  sellerId: string | null;
+  sellerName: string | null;
+  order: { amount: number; paymentStatus: string; mpesaReceipt: string | null; phoneNumber: string | null } | null;
+  items: Array<{ id: string; productName: string; subtotal: number; status: string; sellerId: string; payoutStatus: string | null; refundStatus: string | null }>;
+  messages: Array<{ id: string; senderName: string; body: string; createdAt: Date }>;
+};
+
+export type StaffPayout = {
+  id: string;
+  kind: "seller_payout" | "buyer_refund";
+  status: PayoutStatus;
+  amount: number;
+  phoneNumber: string | null;
+  attempt: number;
+  transactionId: string | null;
+  resultDesc: string | null;
+  recipientName: string;
+  productName: string;
+  orderId: string;
+  held: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+};

@@ -1,7 +1,8 @@
 import "server-only";
 import { cache } from "react";
 import { db } from "./client";
-import { NAV_COUNT_COLUMNS, type NavCounts } from "./counts";
+import { NAV_COUNT_COLUMNS } from "./counts";
+import type { NavCounts } from "./types";
 import type { RawProfileColumns } from "./profiles";
 import { Prisma } from "./generated/client";
 import type { AccountType, Profile } from "./generated/client";

@@ -2,16 +2,15 @@ import "server-only";
 import { db } from "./client";
 import { LINE_SELECT, refusalFor } from "./cart";
 import type { AddRefusal } from "@/lib/cart/rules";
+import type { WishlistLine } from "./types";
 
 // Wishlist rows. Every function takes the user's id and touches only that
 // user's rows (D3).
 
 /** The user's wishlist rows, newest first. */
-export function listWishlistItems(userId: string) {
+export function listWishlistItems(userId: string): Promise<WishlistLine[]> {
   return db.wishlistItem.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: LINE_SELECT });
 }
-
-export type WishlistLine = Awaited<ReturnType<typeof listWishlistItems>>[number];
 
 /** The ids of the products in the user's wishlist (the hearts on every card). */
 export async function listWishlistProductIds(userId: string): Promise<string[]> {

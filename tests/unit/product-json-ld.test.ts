@@ -1,5 +1,5 @@
 import { productJsonLd, serializeJsonLd } from "@/lib/seo/product-json-ld";
-import type { ProductDetail } from "@/lib/db/products";
+import type { ProductDetail } from "@/lib/db/types";
 
 const product: ProductDetail = {
   id: "6f320824-6fb5-58b6-acee-cb17d7ed44ac",

@@ -2,7 +2,7 @@ import { logger } from "@/lib/log/logger.mjs";
 import type { Metadata } from "next";
 import { getCurrentUser } from "@/lib/auth/session";
 import { catalogueFacets } from "@/lib/catalogue/browse";
-import type { ProductPage } from "@/lib/db/products";
+import type { ProductPage } from "@/lib/db/types";
 import { cachedSearch } from "@/lib/catalogue/public-reads";
 import { parsePage, parseSearchQuery, type SearchParams } from "@/lib/validation/catalogue";
 import { BrowseLayout } from "@/components/catalogue/browse-layout";

@@ -2,7 +2,7 @@ import { logger } from "@/lib/log/logger.mjs";
 import type { Metadata } from "next";
 import { getCurrentUser } from "@/lib/auth/session";
 import { catalogueFacets } from "@/lib/catalogue/browse";
-import type { ProductPage } from "@/lib/db/products";
+import type { ProductPage } from "@/lib/db/types";
 import { cachedMarketplacePage } from "@/lib/catalogue/public-reads";
 import { parsePage, type SearchParams } from "@/lib/validation/catalogue";
 import { FALLBACK } from "@/lib/constants";

@@ -3,7 +3,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { cache } from "react";
 import { getCurrentUser } from "@/lib/auth/session";
-import type { ProductPage } from "@/lib/db/products";
+import type { ProductPage } from "@/lib/db/types";
 import { cachedSellerPage } from "@/lib/catalogue/public-reads";
 import { getSessionViewer } from "@/lib/db/users";
 import { FollowButton } from "@/components/shop/follow-button";
