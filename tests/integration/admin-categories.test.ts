@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { revalidateTag } from "next/cache";
 import { db } from "@/lib/db/client";
-import { createPublicCacheHandler } from "@/lib/cache/public-cache.mjs";
+import { createPublicCacheHandler, IN_PROCESS } from "@/lib/cache/public-cache.mjs";
 import { createSuggestedCategory, findCategoryByFormerName, listApprovedCategories, listCatalogueFacets, listCategoriesByName, listCategoriesForStaff } from "@/lib/db/categories";
 import { NextRequest } from "next/server";
 import { signInAs, signOut } from "@/tests/support/session";
 import { formerCategoryPath } from "@/lib/catalogue/record-pages";
 import { run } from "@/tests/support/actions";
+import { until } from "@/tests/support/poll";
 import { createCategory, createProduct, createUser } from "./factories";
 
 jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/session").sessionStub);
@@ -182,7 +183,9 @@ describe("renaming", () => {
     const seller = await createUser({ isSeller: true });
     const category = await createCategory(unique("Cached"));
     const product = await createProduct(seller.id, { categoryId: category.id });
-    const cache = createPublicCacheHandler({ listenTo: process.env.DATABASE_URL!, log: { error: () => undefined } });
+    // The path the product uses on this database (tests/integration/public-cache.test.ts).
+    const listenTo = process.env.DATABASE_KIND === "embedded" ? IN_PROCESS : process.env.DATABASE_URL!;
+    const cache = createPublicCacheHandler({ listenTo, log: { error: () => undefined } });
     try {
       const entry = () => ({
         value: new ReadableStream<Uint8Array>({ start: (c) => (c.enqueue(new Uint8Array([1])), c.close()) }),
@@ -194,20 +197,14 @@ describe("renaming", () => {
       });
       const cached = async () => (await cache.get("page", [])) !== undefined;
       // Listening once a fresh entry survives a moment and a probe notice reaches it.
-      const until = async (check: () => Promise<boolean>) => {
-        for (let i = 0; i < 150; i += 1) {
-          if (await check()) return true;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        return false;
-      };
+      const promptly = { timeoutMs: 3_000, everyMs: 20 };
       await cache.set("probe", Promise.resolve({ ...entry(), tags: ["probe"] }));
-      await until(async () => (await db.$executeRawUnsafe(`SELECT pg_notify('public_cache', 'probe')`), (await cache.get("probe", [])) === undefined));
+      await until(async () => (await db.$executeRawUnsafe(`SELECT pg_notify('public_cache', 'probe')`), (await cache.get("probe", [])) === undefined), promptly);
       await cache.set("page", Promise.resolve(entry()));
       expect(await cached()).toBe(true);
       await signInStaff();
       await run(renameCategoryAction, { categoryId: category.id, name: unique("Renamed") });
-      expect(await until(async () => !(await cached()))).toBe(true);
+      await until(async () => !(await cached()), promptly);
     } finally {
       await cache.stopListening();
     }

@@ -10,6 +10,7 @@ import { logger } from "@/lib/log/logger.mjs";
 import { authOptions } from "@/lib/auth/options";
 import { DATABASE_UNAVAILABLE_DIGEST, DATABASE_UNAVAILABLE_MESSAGES } from "@/lib/messages/errors";
 import { signInAs, signOut } from "@/tests/support/session";
+import { pollUntil } from "@/tests/support/poll";
 import { createProduct, createUser } from "./factories";
 
 // A database outage (issue 19) below the HTTP server: which failures count as the database
@@ -85,12 +86,11 @@ describe("which failures mean the database is out of reach", () => {
   serverOnly("a statement cut off by the server shutting its connection down (57P01) counts", async () => {
     const client = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL!, max: 1, application_name: "outage-test" }) });
     const sleeping = client.$queryRaw`SELECT pg_sleep(10)`.catch((error: unknown) => error);
-    let terminated = 0;
-    for (const until = Date.now() + 5_000; terminated === 0 && Date.now() < until; ) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const [row] = await db.$queryRaw<Array<{ n: number }>>`SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE application_name = 'outage-test' AND state = 'active'`;
-      terminated = row!.n;
-    }
+    const terminated = await pollUntil(
+      async () => (await db.$queryRaw<Array<{ n: number }>>`SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE application_name = 'outage-test' AND state = 'active'`)[0]!.n,
+      (n) => n > 0,
+      { timeoutMs: 5_000 },
+    );
     expect(terminated).toBe(1);
     const failure = await sleeping;
     expect(failure).toMatchObject({ message: expect.stringContaining("57P01") });

@@ -8,6 +8,7 @@ import { findLedgerProblems } from "@/lib/db/ledger";
 import { signInAs, signOut } from "@/tests/support/session";
 import { run } from "@/tests/support/actions";
 import { startCallbackBridge } from "@/tests/support/callback-bridge";
+import { pollUntil } from "@/tests/support/poll";
 import { createProduct, createUser, payOrder } from "./factories";
 
 // The second half of an order (issue 16) against PostgreSQL and the Daraja simulator over
@@ -79,16 +80,6 @@ type SimPayout = { originatorConversationId: string; phone: string; amount: numb
 async function simPayouts(phone?: string): Promise<SimPayout[]> {
   const all = (await (await fetch(`${simulatorUrl}/__sim/payouts`)).json()) as SimPayout[];
   return phone ? all.filter((payout) => payout.phone === phone) : all;
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 8_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** A paid order of one item (price × 1) from `seller`, whose payout phone is `sellerPhone`. */
@@ -242,7 +233,7 @@ describe("the payout (B2C), exactly once", () => {
     const delivered = await run(updateOrderItemStatusAction, { itemId: order.itemId, status: "delivered" });
     expect(delivered).toMatchObject({ ok: true, message: "Order marked as delivered", data: { payout: { tone: "success" } } });
     expect(delivered.ok && delivered.data?.payout?.message).toMatch(/^B2C Payment initiated! Transaction ID AG_/);
-    const payout = await until(() => payoutOf(order.itemId), (row) => row.status === "completed");
+    const payout = await pollUntil(() => payoutOf(order.itemId), (row) => row.status === "completed");
     expect(payout).toMatchObject({ amount: 1350, phoneNumber: order.sellerPhone, recipientId: order.seller.id, attempt: 1 });
     const sent = await simPayouts(order.sellerPhone!);
     expect(sent).toHaveLength(1);
@@ -257,7 +248,7 @@ describe("the payout (B2C), exactly once", () => {
     const results = await Promise.all(Array.from({ length: 50 }, () => run(updateOrderItemStatusAction, { itemId: order.itemId, status: "delivered" })));
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(await db.b2cPayout.count({ where: { orderItemId: order.itemId } })).toBe(1);
-    await until(() => payoutOf(order.itemId), (row) => row.status === "completed");
+    await pollUntil(() => payoutOf(order.itemId), (row) => row.status === "completed");
     await Promise.all(Array.from({ length: 10 }, () => sendDuePayouts()));
     expect(await simPayouts(order.sellerPhone!)).toHaveLength(1);
   }, 30_000);
@@ -267,9 +258,9 @@ describe("the payout (B2C), exactly once", () => {
     await shipped(order);
     const before = (await simPayouts("254711000002")).length;
     await run(updateOrderItemStatusAction, { itemId: order.itemId, status: "delivered" });
-    const payout = await until(() => payoutOf(order.itemId), (row) => row.status === "completed");
-    await until(() => simPayouts("254711000002"), (list) => (list.at(-1)?.resultsSent ?? 0) >= 3);
-    await until(() => db.mpesaCallback.count({ where: { originatorConversationId: `${payout.id}-1` } }), (count) => count >= 3);
+    const payout = await pollUntil(() => payoutOf(order.itemId), (row) => row.status === "completed");
+    await pollUntil(() => simPayouts("254711000002"), (list) => (list.at(-1)?.resultsSent ?? 0) >= 3);
+    await pollUntil(() => db.mpesaCallback.count({ where: { originatorConversationId: `${payout.id}-1` } }), (count) => count >= 3);
     expect(await simPayouts("254711000002")).toHaveLength(before + 1);
     expect((await payoutOf(order.itemId)).transactionId).toBe(payout.transactionId);
   });
@@ -278,7 +269,7 @@ describe("the payout (B2C), exactly once", () => {
     const order = await paidOrder();
     await shipped(order);
     await run(updateOrderItemStatusAction, { itemId: order.itemId, status: "delivered" });
-    const payout = await until(() => payoutOf(order.itemId), (row) => row.status === "completed");
+    const payout = await pollUntil(() => payoutOf(order.itemId), (row) => row.status === "completed");
     const token = process.env.MPESA_CALLBACK_TOKEN!;
     const late = { Result: { ResultType: 0, ResultCode: 2001, ResultDesc: "The initiator information is invalid.", OriginatorConversationID: `${payout.id}-1`, ConversationID: "AG_x", TransactionID: "TLATE00001" } };
     const response = await b2cCallback(new Request("http://localhost/x", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(late) }), { params: Promise.resolve({ token, kind: "result" }) });
@@ -291,9 +282,9 @@ describe("the payout (B2C), exactly once", () => {
     await shipped(order);
     const before = (await simPayouts("254711000006")).length;
     await run(updateOrderItemStatusAction, { itemId: order.itemId, status: "delivered" });
-    await until(() => payoutOf(order.itemId), (row) => row.status === "unknown");
+    await pollUntil(() => payoutOf(order.itemId), (row) => row.status === "unknown");
     await checkOverduePayouts({ now: new Date(Date.now() + 5 * 60_000) });
-    await until(() => payoutOf(order.itemId), (row) => row.status === "completed");
+    await pollUntil(() => payoutOf(order.itemId), (row) => row.status === "completed");
     await sendDuePayouts();
     expect(await simPayouts("254711000006")).toHaveLength(before + 1);
   });
@@ -304,7 +295,7 @@ describe("the payout (B2C), exactly once", () => {
     await run(updateOrderItemStatusAction, { itemId: order.itemId, status: "delivered" });
     expect((await payoutOf(order.itemId)).status).toBe("submitted");
     await checkOverduePayouts({ now: new Date(Date.now() + 5 * 60_000) });
-    await until(() => payoutOf(order.itemId), (row) => row.status === "completed");
+    await pollUntil(() => payoutOf(order.itemId), (row) => row.status === "completed");
   });
 
   it("a simulator that is down during the call leaves it unknown; the check finds Daraja never had it, and it is paid once", async () => {
@@ -317,7 +308,7 @@ describe("the payout (B2C), exactly once", () => {
     expect(await simPayouts(order.sellerPhone!)).toHaveLength(0);
     mode = "up";
     await checkOverduePayouts({ now: new Date(Date.now() + 5 * 60_000) });
-    await until(() => payoutOf(order.itemId), (row) => row.status === "completed");
+    await pollUntil(() => payoutOf(order.itemId), (row) => row.status === "completed");
     expect(await simPayouts(order.sellerPhone!)).toHaveLength(1);
   });
 
@@ -330,7 +321,7 @@ describe("the payout (B2C), exactly once", () => {
     mode = "up";
     expect((await payoutOf(order.itemId)).status).toBe("unknown");
     await checkOverduePayouts({ now: new Date(Date.now() + 5 * 60_000) });
-    await until(() => payoutOf(order.itemId), (row) => row.status === "completed");
+    await pollUntil(() => payoutOf(order.itemId), (row) => row.status === "completed");
     expect(await simPayouts("254711000000")).toHaveLength(before + 1);
   });
 
@@ -338,7 +329,7 @@ describe("the payout (B2C), exactly once", () => {
     const order = await paidOrder({ sellerPhone: "254700002040" });
     await shipped(order);
     await run(updateOrderItemStatusAction, { itemId: order.itemId, status: "delivered" });
-    const failed = await until(() => payoutOf(order.itemId), (row) => row.status === "failed");
+    const failed = await pollUntil(() => payoutOf(order.itemId), (row) => row.status === "failed");
     expect(failed.resultCode).toBe(2040);
     signInAs(order.seller, SELLER);
     expect(await run(retryPayoutAction, { payoutId: failed.id })).toMatchObject({ ok: false });
@@ -347,7 +338,7 @@ describe("the payout (B2C), exactly once", () => {
     await db.b2cPayout.update({ where: { id: failed.id }, data: { phoneNumber: "254722000111" } });
     signInAs(await createUser({ role: "staff" }), STAFF);
     expect(await run(retryPayoutAction, { payoutId: failed.id })).toMatchObject({ ok: true });
-    const paid = await until(() => payoutOf(order.itemId), (row) => row.status === "completed");
+    const paid = await pollUntil(() => payoutOf(order.itemId), (row) => row.status === "completed");
     expect(paid).toMatchObject({ attempt: 2, originatorConversationId: `${failed.id}-2` });
     expect(await run(retryPayoutAction, { payoutId: failed.id })).toMatchObject({ ok: false, message: "Only a failed payout can be sent again" });
     expect(await db.b2cPayout.count({ where: { orderItemId: order.itemId } })).toBe(1);
@@ -357,11 +348,11 @@ describe("the payout (B2C), exactly once", () => {
     const order = await paidOrder({ sellerPhone: "254700002040" });
     await shipped(order);
     await run(updateOrderItemStatusAction, { itemId: order.itemId, status: "delivered" });
-    const failed = await until(() => payoutOf(order.itemId), (row) => row.status === "failed");
+    const failed = await pollUntil(() => payoutOf(order.itemId), (row) => row.status === "failed");
     await db.b2cPayout.update({ where: { id: failed.id }, data: { phoneNumber: "254722000111" } });
     signInAs(await createUser({ role: "staff" }), STAFF);
     expect(await run(retryPayoutAction, { payoutId: failed.id })).toMatchObject({ ok: true });
-    const paid = await until(() => payoutOf(order.itemId), (row) => row.status === "completed");
+    const paid = await pollUntil(() => payoutOf(order.itemId), (row) => row.status === "completed");
 
     const post = async (resultCode: number) => {
       const late = { Result: { ResultType: 0, ResultCode: resultCode, ResultDesc: resultCode === 0 ? "ok" : "declined", OriginatorConversationID: `${failed.id}-1`, ConversationID: "AG_late", TransactionID: "TLATE00002" } };
@@ -393,14 +384,14 @@ describe("the payout (B2C), exactly once", () => {
     expect(await payoutOf(order.itemId)).toMatchObject({ status: "pending", phoneNumber: null, sentAt: null });
     await db.profile.update({ where: { id: order.seller.id }, data: { phone: "0722 333 444" } });
     await sendDuePayouts();
-    expect(await until(() => payoutOf(order.itemId), (row) => row.status === "completed")).toMatchObject({ phoneNumber: "254722333444" });
+    expect(await pollUntil(() => payoutOf(order.itemId), (row) => row.status === "completed")).toMatchObject({ phoneNumber: "254722333444" });
   });
 
   it("POST /api/mpesa/b2c is for staff only, and retries with the stored amount whatever the body says", async () => {
     const order = await paidOrder({ sellerPhone: "254700000001", price: 900 });
     await shipped(order);
     await run(updateOrderItemStatusAction, { itemId: order.itemId, status: "delivered" });
-    const failed = await until(() => payoutOf(order.itemId), (row) => row.status === "failed");
+    const failed = await pollUntil(() => payoutOf(order.itemId), (row) => row.status === "failed");
     const call = (body: unknown) => b2cRetryRoute(new Request("http://localhost/api/mpesa/b2c", { method: "POST", headers: { "content-type": "application/json", origin: "http://localhost:3000" }, body: JSON.stringify(body) }));
     const spoof = { phoneNumber: "254799999999", amount: 100000, orderId: order.orderId, orderItemId: order.itemId, sellerId: order.seller.id, remarks: "x" };
     signInAs(order.seller, SELLER);
@@ -410,7 +401,7 @@ describe("the payout (B2C), exactly once", () => {
     const response = await call(spoof);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ message: expect.stringMatching(/^B2C Payment initiated! Transaction ID /), transactionId: expect.any(String) });
-    await until(() => payoutOf(order.itemId), (row) => row.status === "completed");
+    await pollUntil(() => payoutOf(order.itemId), (row) => row.status === "completed");
     expect(await simPayouts("254799999999")).toHaveLength(0);
     expect((await simPayouts("254722000999")).map((payout) => payout.amount)).toEqual([900]);
   });
@@ -446,7 +437,7 @@ describe("issue reports and the payout hold (D17)", () => {
     const staff = await createUser({ role: "staff" });
     signInAs(staff, STAFF);
     expect(await run(decideIssueAction, { reportId: report.id, decision: "release" })).toMatchObject({ ok: true });
-    await until(() => payoutOf(order.itemId), (row) => row.status === "completed");
+    await pollUntil(() => payoutOf(order.itemId), (row) => row.status === "completed");
     expect(await db.issueReport.findUniqueOrThrow({ where: { id: report.id } })).toMatchObject({ status: "resolved", decision: "release", decidedById: staff.id, decidedAt: expect.any(Date) });
     expect(await run(decideIssueAction, { reportId: report.id, decision: "refund" })).toMatchObject({ ok: false, message: "This report was already decided" });
     expect(await simPayouts(order.sellerPhone!)).toHaveLength(1);
@@ -460,7 +451,7 @@ describe("issue reports and the payout hold (D17)", () => {
     signInAs(await createUser({ role: "staff" }), STAFF);
     const decisions = await Promise.all([run(decideIssueAction, { reportId: report.id, decision: "refund" }), run(decideIssueAction, { reportId: report.id, decision: "refund" })]);
     expect(decisions.filter((decision) => decision.ok)).toHaveLength(1);
-    const refund = await until(
+    const refund = await pollUntil(
       () => db.b2cPayout.findUniqueOrThrow({ where: { orderItemId_kind: { orderItemId: order.itemId, kind: "buyer_refund" } } }),
       (row) => row.status === "completed",
     );
@@ -476,7 +467,7 @@ describe("issue reports and the payout hold (D17)", () => {
     const order = await paidOrder();
     await shipped(order);
     await run(updateOrderItemStatusAction, { itemId: order.itemId, status: "delivered" });
-    await until(() => payoutOf(order.itemId), (row) => row.status === "completed");
+    await pollUntil(() => payoutOf(order.itemId), (row) => row.status === "completed");
     signInAs(order.buyer);
     await run(reportIssueAction, { orderId: order.orderId, description: "Late complaint" });
     const report = await db.issueReport.findFirstOrThrow({ where: { orderId: order.orderId } });
@@ -491,7 +482,7 @@ describe("the ledger check on payouts", () => {
     const order = await paidOrder({ price: 700 });
     await shipped(order);
     await run(updateOrderItemStatusAction, { itemId: order.itemId, status: "delivered" });
-    const payout = await until(() => payoutOf(order.itemId), (row) => row.status === "completed");
+    const payout = await pollUntil(() => payoutOf(order.itemId), (row) => row.status === "completed");
     await db.b2cPayout.update({ where: { id: payout.id }, data: { amount: 7000 } });
     const problems = (await findLedgerProblems()).map((problem) => problem.rule);
     expect(problems).toEqual(

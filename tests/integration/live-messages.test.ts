@@ -3,6 +3,7 @@ import { db } from "@/lib/db/client";
 import { listenForUserEvents, notifyUserEvent, type UserEventNotice } from "@/lib/db/notifications";
 import { signInAs, signOut } from "@/tests/support/session";
 import { run } from "@/tests/support/actions";
+import { until } from "@/tests/support/poll";
 import { createUser } from "./factories";
 
 // Live messages (issue 15): each signed-in tab's event stream carries its user's new messages
@@ -54,14 +55,6 @@ async function openStream(user: { id: string; email: string }, headers: Record<s
   };
 }
 
-async function until(condition: () => boolean, ms = 5_000) {
-  const end = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 const messages = (stream: Stream) => stream.events.filter((event) => event.event === "message").map((event) => JSON.parse(event.data) as { id: string; senderName: string; preview: string });
 
 describe("the event stream", () => {
@@ -81,13 +74,13 @@ describe("the event stream", () => {
       signInAs(buyer);
       const sentAt = Date.now();
       expect((await run(sendMessageAction, { recipientId: seller.id, body: "Hello! Is this still available? Can we meet at 4?" })).ok).toBe(true);
-      await until(() => messages(sellerStream).length === 1, 1_000);
+      await until(() => messages(sellerStream).length === 1, { timeoutMs: 1_000, everyMs: 20 });
       expect(Date.now() - sentAt).toBeLessThan(1_000);
       expect(messages(sellerStream)).toEqual([{ id: expect.any(String), senderId: buyer.id, senderName: "Wanjiru Kamau", preview: "Hello! Is this still available..." }]);
       // Then one for the snoop: events reach a process in order, so once theirs has arrived,
       // the seller's would have too had it been routed to them. Theirs is all they got.
       expect((await run(sendMessageAction, { recipientId: snoop.id, body: "Only for you" })).ok).toBe(true);
-      await until(() => messages(snoopStream).length > 0, 1_000);
+      await until(() => messages(snoopStream).length > 0, { timeoutMs: 1_000, everyMs: 20 });
       expect(messages(snoopStream).map((message) => message.preview)).toEqual(["Only for you"]);
     } finally {
       await sellerStream.close();
@@ -123,7 +116,7 @@ describe("the event stream", () => {
       await until(() => {
         void notifyUserEvent(probe);
         return heard.length > 0;
-      }, 10_000);
+      });
       heard.length = 0;
       const notice = { userId: randomUUID(), kind: "message" as const, id: randomUUID() };
       await db.$executeRaw`SELECT pg_notify('user_events', 'not a notice')`;

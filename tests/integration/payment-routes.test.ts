@@ -18,6 +18,7 @@ import { POST as callbackRoute } from "@/app/api/mpesa/callback/[token]/route";
 import { GET as userEvents } from "@/app/api/events/route";
 import { publishUserEvent } from "@/lib/events/user-events";
 import { GIVE_UP_AFTER_MS, reconcileDuePayments } from "@/lib/payments/order-payments";
+import { pollUntil } from "@/tests/support/poll";
 
 const SIMULATOR = process.env.MPESA_SIMULATOR_URL!;
 const TOKEN = process.env.MPESA_CALLBACK_TOKEN!;
@@ -59,15 +60,6 @@ async function statusOf(checkoutRequestId: string) {
 async function pushesTo(phone: string) {
   const pushes = (await (await fetch(`${SIMULATOR}/__sim/pushes`)).json()) as Array<{ phone: string; checkoutRequestId: string }>;
   return pushes.filter((push) => push.phone === phone);
-}
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 const orderOf = (orderId: string) => db.order.findUniqueOrThrow({ where: { id: orderId }, select: { paymentStatus: true, mpesaReceipt: true, paymentError: true, amount: true } });
@@ -119,7 +111,7 @@ describe("POST /api/mpesa/stkpush", () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ ok: true, message: "Payment request sent. Please check your phone for the M-Pesa prompt.", data: { CheckoutRequestID: expect.stringMatching(/^ws_CO_/) } });
     const id = body.data!.CheckoutRequestID!;
-    const settled = await eventually(() => statusOf(id), (answer) => answer.body.data?.paymentStatus === "completed");
+    const settled = await pollUntil(() => statusOf(id), (answer) => answer.body.data?.paymentStatus === "completed");
     expect(settled.body.data).toMatchObject({ paymentStatus: "completed", receipt: expect.stringMatching(/^[A-Z0-9]{10}$/) });
     expect(await orderOf(orderId)).toMatchObject({ paymentStatus: "completed", mpesaReceipt: settled.body.data!.receipt });
   });
@@ -136,11 +128,11 @@ describe("POST /api/mpesa/stkpush", () => {
   it("a cancelled prompt ends failed with the student's sentence, and Try Payment Again with another number pays", async () => {
     const { orderId } = await checkoutFor();
     const first = await pay({ orderId, phoneNumber: "0700001032" });
-    const failedAnswer = await eventually(() => statusOf(first.body.data!.CheckoutRequestID!), (answer) => answer.body.data?.paymentStatus === "failed");
+    const failedAnswer = await pollUntil(() => statusOf(first.body.data!.CheckoutRequestID!), (answer) => answer.body.data?.paymentStatus === "failed");
     expect(failedAnswer.body.data).toMatchObject({ paymentStatus: "failed", message: "You cancelled the M-Pesa prompt. Nothing was charged." });
     const again = await pay({ orderId, phoneNumber: "0708374149" });
     expect(again.body.data!.CheckoutRequestID).not.toBe(first.body.data!.CheckoutRequestID);
-    await eventually(() => statusOf(again.body.data!.CheckoutRequestID!), (answer) => answer.body.data?.paymentStatus === "completed");
+    await pollUntil(() => statusOf(again.body.data!.CheckoutRequestID!), (answer) => answer.body.data?.paymentStatus === "completed");
     expect(await db.stkPushRequest.findMany({ where: { orderId }, select: { status: true }, orderBy: { createdAt: "asc" } })).toEqual([{ status: "failed" }, { status: "completed" }]);
   });
 });
@@ -193,7 +185,7 @@ describe("POST /api/mpesa/callback/[token]", () => {
     const { orderId } = await checkoutFor();
     const { body } = await pay({ orderId, phoneNumber: "254711000002" });
     const id = body.data!.CheckoutRequestID!;
-    const stored = await eventually(
+    const stored = await pollUntil(
       () => db.mpesaCallback.findMany({ where: { checkoutRequestId: id }, select: { outcome: true } }),
       (rows) => rows.length === 3 && rows.every((row) => row.outcome !== null),
     );
@@ -205,7 +197,7 @@ describe("POST /api/mpesa/callback/[token]", () => {
     const { orderId } = await checkoutFor();
     const { body } = await pay({ orderId, phoneNumber: "254711000004" });
     const id = body.data!.CheckoutRequestID!;
-    const stored = await eventually(() => db.mpesaCallback.findFirst({ where: { checkoutRequestId: id }, select: { outcome: true } }), (row) => row?.outcome != null);
+    const stored = await pollUntil(() => db.mpesaCallback.findFirst({ where: { checkoutRequestId: id }, select: { outcome: true } }), (row) => row?.outcome != null);
     expect(stored?.outcome).toBe("ignored:amount-differs");
     expect((await orderOf(orderId)).paymentStatus).toBe("processing");
     await reconcileDuePayments({ now: new Date(Date.now() + 61_000), checkoutRequestId: id });
@@ -232,7 +224,7 @@ describe("reconciliation (no callback)", () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     await reconcileDuePayments({ now: new Date(Date.now() + 61_000), checkoutRequestId: id });
     expect(await orderOf(orderId)).toMatchObject({ paymentStatus: "completed", mpesaReceipt: null });
-    const withReceipt = await eventually(() => orderOf(orderId), (order) => order.mpesaReceipt !== null);
+    const withReceipt = await pollUntil(() => orderOf(orderId), (order) => order.mpesaReceipt !== null);
     expect(withReceipt).toMatchObject({ paymentStatus: "completed", mpesaReceipt: expect.stringMatching(/^[A-Z0-9]{10}$/) });
     expect((await db.mpesaCallback.findFirstOrThrow({ where: { checkoutRequestId: id } })).outcome).toBe("add-receipt");
   });

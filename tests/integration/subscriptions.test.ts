@@ -21,6 +21,7 @@ import { POST as callbackRoute } from "@/app/api/mpesa/callback/[token]/route";
 import { accountDeletionBlockers } from "@/lib/db/account-deletion";
 import { getProfileOverview } from "@/lib/db/profiles";
 import { getSellerPublicProfile, listFeaturedShops } from "@/lib/db/products";
+import { pollUntil } from "@/tests/support/poll";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -67,15 +68,6 @@ async function pushed(userId: string, planId: PlanId = "weekly", now = new Date(
 async function statusOf(checkoutRequestId: string) {
   const response = await paymentStatus(new Request(`http://localhost/api/mpesa/status/${checkoutRequestId}`), { params: Promise.resolve({ checkoutRequestId }) });
   return { status: response.status, body: (await response.json()) as { data?: { paymentStatus: string; proUntil?: string | null; subscriptionId?: string } } };
-}
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 8_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe("settling a Pro payment", () => {
@@ -191,7 +183,7 @@ describe("Subscribe (the action, with the simulator over HTTP)", () => {
     const id = (started as { data: { checkoutRequestId: string } }).data.checkoutRequestId;
     const push = await db.stkPushRequest.findUniqueOrThrow({ where: { checkoutRequestId: id }, select: { amount: true, phoneNumber: true, accountReference: true } });
     expect(push).toMatchObject({ amount: 2500, phoneNumber: "254708374149", accountReference: expect.stringMatching(/^PRO[A-Za-z0-9]{8}$/) });
-    const settled = await eventually(() => statusOf(id), (answer) => answer.body.data?.paymentStatus === "completed");
+    const settled = await pollUntil(() => statusOf(id), (answer) => answer.body.data?.paymentStatus === "completed");
     expect(settled.body.data).toMatchObject({ paymentStatus: "completed", proUntil: (await proOf(seller.id)).proUntil!.toISOString() });
     expect((await proOf(seller.id)).isPro).toBe(true);
   });
@@ -201,7 +193,7 @@ describe("Subscribe (the action, with the simulator over HTTP)", () => {
     signInAs(seller, { isSeller: true });
     const started = await run(subscribeAction, { plan: "weekly", phoneNumber: "0700001032" });
     const id = (started as { data: { checkoutRequestId: string } }).data.checkoutRequestId;
-    const settled = await eventually(() => statusOf(id), (answer) => answer.body.data?.paymentStatus === "failed");
+    const settled = await pollUntil(() => statusOf(id), (answer) => answer.body.data?.paymentStatus === "failed");
     expect(settled.body.data).toMatchObject({ paymentStatus: "failed", message: "You cancelled the M-Pesa prompt. Nothing was charged." });
     expect(await proOf(seller.id)).toEqual({ isPro: false, proUntil: null });
   });

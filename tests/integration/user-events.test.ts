@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db/client";
 import { listenForUserEvents, notifyUserEvent, type UserEventNotice } from "@/lib/db/notifications";
+import { until } from "@/tests/support/poll";
 
 // LISTEN/NOTIFY between app instances (D10): a message or an order change published on one
 // instance reaches the event streams of another. Needs a PostgreSQL server (TEST_DATABASE_URL,
@@ -10,20 +11,12 @@ import { listenForUserEvents, notifyUserEvent, type UserEventNotice } from "@/li
 const onServer = Number(process.env.DATABASE_POOL_SIZE) > 1;
 const serverOnly = onServer ? it : it.skip;
 
-async function until(condition: () => boolean, ms = 10_000) {
-  const end = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /** Notifies until the listener has heard it (a notification sent before its LISTEN ran is lost). */
 function notifyUntilHeard(heard: UserEventNotice[], notice: UserEventNotice, ms?: number) {
   return until(() => {
     void notifyUserEvent(notice);
     return heard.some((candidate) => candidate.id === notice.id);
-  }, ms);
+  }, { timeoutMs: ms });
 }
 
 describe("user events across instances (LISTEN/NOTIFY)", () => {

@@ -4,6 +4,7 @@ import { sellerByKey } from "../../prisma/demo-data";
 import { INSTANCE_A, INSTANCE_B } from "../../playwright.two-instances.config";
 import { formatKes } from "../../lib/format";
 import { signedInPage } from "./sign-in";
+import { until } from "../support/poll";
 
 // Public pages are cached in each instance (issue 17). A seller's edit on instance A shows
 // on both instances' public product page within a second: PostgreSQL announces the change
@@ -15,15 +16,6 @@ const LISTING = "Statistics Formula Flash Cards";
 async function productPrice(request: APIRequestContext, base: string, path: string): Promise<string | null> {
   const html = await (await request.get(`${base}${path}`)).text();
   return html.match(/<h1[^>]*>[^<]*<\/h1>[\s\S]*?(KES [\d,]+\.\d\d)/)?.[1] ?? null;
-}
-
-async function msUntil(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    if (await check()) return Date.now() - start;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`not within ${timeoutMs} ms`);
 }
 
 test("a seller's new price shows on both instances within a second, and a change whose notice is lost within the cache's lifetime", async ({ browser, playwright }) => {
@@ -53,7 +45,7 @@ test("a seller's new price shows on both instances within a second, and a change
     const savedAt = Date.now();
 
     const [onA, onB] = await Promise.all(
-      [INSTANCE_A, INSTANCE_B].map((base) => msUntil(async () => (await productPrice(request, base, path)) === formatKes(edited), 5_000)),
+      [INSTANCE_A, INSTANCE_B].map((base) => until(async () => (await productPrice(request, base, path)) === formatKes(edited), { timeoutMs: 5_000 })),
     );
     const slowest = Date.now() - savedAt;
     console.log(`public cache: the new price showed on A after ${onA} ms and on B after ${onB} ms (both within ${slowest} ms of the toast)`);
@@ -66,7 +58,7 @@ test("a seller's new price shows on both instances within a second, and a change
     await database.query("SET session_replication_role = DEFAULT");
     // B still serves what it cached: the page is really cached, not read each time.
     expect(await productPrice(request, INSTANCE_B, path)).toBe(formatKes(edited));
-    const waited = await msUntil(async () => (await productPrice(request, INSTANCE_B, path)) === formatKes(silent), 8_000);
+    const waited = await until(async () => (await productPrice(request, INSTANCE_B, path)) === formatKes(silent), { timeoutMs: 8_000 });
     console.log(`public cache: a change with no notice showed on B after ${waited} ms (lifetime 5 s)`);
   } finally {
     await request.dispose();
