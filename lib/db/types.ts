@@ -245,7 +245,7 @@ export type SellerOrderItem = SellerOrderRow & {
   held: boolean;
 };
 
-// Staff views of payouts (payouts.ts).
+// Issue reports for staff (issue-reports.ts).
 export type StaffIssue = {
   id: string;
   orderId: string | null;
@@ -264,6 +264,7 @@ export type StaffIssue = {
   messages: Array<{ id: string; senderName: string; body: string; createdAt: Date }>;
 };
 
+// Payouts and refunds for staff (payouts.ts).
 export type StaffPayout = {
   id: string;
   kind: "seller_payout" | "buyer_refund";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requireStaff } from "@/lib/auth/session";
-import { listIssuesForStaff } from "@/lib/db/payouts";
+import { listIssuesForStaff } from "@/lib/db/issue-reports";
 import { formatDate, formatKes, shortOrderId } from "@/lib/format";
 import { IssueDecision } from "@/components/admin/issue-decision";
 import { ListMessage } from "@/components/catalogue/empty-state";
