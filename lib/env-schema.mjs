@@ -36,7 +36,7 @@ export const envSchema = z
     STAFF_EMAILS: optionalText,
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
-    // Mail (D9): SMTP when set, e.g. smtp://user:pass@smtp.example.com:587 or smtps://...;
+    // Mail (see docs/decisions/email.md): SMTP when set, e.g. smtp://user:pass@smtp.example.com:587 or smtps://...;
     // otherwise mail is written to MAIL_OUTBOX_DIR and its links are logged.
     SMTP_URL: optionalText.pipe(
       z
@@ -48,7 +48,7 @@ export const envSchema = z
     MAIL_OUTBOX_DIR: z.string().trim().min(1).default(".data/outbox"),
     // The mailbox the Contact page (/contact) gives people; staff should read it.
     SUPPORT_EMAIL: optionalText.pipe(z.email({ error: "must be an email address, like help@market.example.ac.ke" }).default("support@campusmarket.local")),
-    // Uploaded files (D11): local disk under this folder.
+    // Uploaded files (see docs/decisions/storage.md): local disk under this folder.
     STORAGE_DIR: z.string().trim().min(1).default(".data/storage"),
     // ...or S3-compatible object storage when S3_BUCKET is set (AWS S3, Cloudflare R2, MinIO).
     S3_BUCKET: optionalText,
@@ -69,11 +69,15 @@ export const envSchema = z
       .min(0, "must be 0 or more")
       .max(10, "must be at most 10")
       .default(0),
-    // M-Pesa (D8). With MPESA_CONSUMER_KEY: Daraja's sandbox or production. Without: the Daraja
+    // M-Pesa (see docs/decisions/daraja-simulator.md). With MPESA_CONSUMER_KEY: Daraja's sandbox or production. Without: the Daraja
     // simulator (scripts/fixtures/daraja-sim.mjs) at MPESA_SIMULATOR_URL, which the launcher and the tests start.
     // How instances tell each other an order changed (lib/events/order-events.ts): PostgreSQL
     // LISTEN/NOTIFY, or "memory" for one process (the launcher sets it for the embedded database).
     ORDER_EVENTS: z.enum(["postgres", "memory"], { error: "must be postgres or memory" }).default("postgres"),
+    // "embedded" when DATABASE_URL is the embedded PGlite server (set by the launcher and the
+    // tests' set-up): one database session, whose notices come back only on the connection that
+    // wrote, so the public cache hears them in-process (lib/cache/public-change-bus.mjs).
+    DATABASE_KIND: z.enum(["server", "embedded"], { error: "must be server or embedded" }).default("server"),
     // How long a public page's cached read may live at most (lib/cache/public-cache.mjs): writes
     // expire it at once on every instance; this bounds a change whose notification was lost. 0: off.
     PUBLIC_CACHE_SECONDS: z.coerce
@@ -116,8 +120,8 @@ export const envSchema = z
       .min(0, "must be 0 or more")
       .max(600, "must be at most 600")
       .default(60),
-    // B2C payouts and refunds (issue 16) with real keys: the B2C shortcode, the API initiator's
-    // name, and its password encrypted with Safaricom's certificate (guides/mpesa-daraja.md §6).
+    // B2C payouts and refunds with real keys: the B2C shortcode, the API initiator's
+    // name, and its password encrypted with Safaricom's certificate (Daraja's documentation).
     // Without them, payouts wait (queued) and staff see why; the simulator needs none.
     MPESA_B2C_SHORTCODE: optionalText.pipe(z.string().regex(/^\d{5,7}$/, "must be the 5 to 7 digit B2C shortcode").optional()),
     MPESA_INITIATOR_NAME: optionalText,

@@ -1,11 +1,12 @@
 // The "use cache" handler Next.js loads (next.config.mjs cacheHandlers.default): the public
-// cache of lib/cache/public-cache.mjs, listening for changes when the app runs on a PostgreSQL
-// server (several instances may share it). The embedded database (ORDER_EVENTS=memory)
-// serves one connection, so there it only lives out its entries' lifetime and the writes'
-// own updateTag.
-import { createPublicCacheHandler } from "./public-cache.mjs";
+// cache of lib/cache/public-cache.mjs. On a PostgreSQL server (several instances may share it)
+// it LISTENs for the write triggers' notices on a connection of its own; on the embedded
+// database, where a notice only comes back on the connection that wrote, it hears them from
+// this process's own database connections (lib/cache/public-change-bus.mjs).
+import { createPublicCacheHandler, IN_PROCESS } from "./public-cache.mjs";
 
 // eslint-disable-next-line no-restricted-syntax -- loaded by Next.js outside the bundle, where lib/env.ts is not; next.config.mjs validated the environment at start
-const listenTo = process.env.DATABASE_URL && process.env.ORDER_EVENTS !== "memory" ? process.env.DATABASE_URL : null;
+const { DATABASE_URL, DATABASE_KIND, ORDER_EVENTS } = process.env;
+const listenTo = DATABASE_KIND === "embedded" ? IN_PROCESS : DATABASE_URL && ORDER_EVENTS !== "memory" ? DATABASE_URL : null;
 
 export default createPublicCacheHandler({ listenTo });

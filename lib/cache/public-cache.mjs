@@ -1,5 +1,5 @@
 // The "use cache" handler of every app instance (created in public-cache-handler.mjs, which
-// next.config.mjs names as cacheHandlers.default; issue 17): the public pages' reads
+// next.config.mjs names as cacheHandlers.default): the public pages' reads
 // (lib/catalogue/public-reads.ts) are kept in this
 // process's memory, so a product, a list or a search is read from PostgreSQL once and then
 // served from here until something it shows changes.
@@ -15,8 +15,11 @@
 // Loaded by Next.js outside the app's bundle (a plain ES module); entries are the
 // serialized results Next.js hands over, as in Next's own in-memory handler.
 import pg from "pg";
+import { hearPublicChanges } from "./public-change-bus.mjs";
 
-const CHANNEL = "public_cache";
+export const CHANNEL = "public_cache";
+/** `listenTo` for the embedded database: notices come from this process's own connections (public-change-bus.mjs). */
+export const IN_PROCESS = "in-process";
 const EVERYTHING = "*";
 const MAX_BYTES = 64 * 1024 * 1024;
 
@@ -55,7 +58,8 @@ function streamOf(buffer) {
 /**
  * The handler: Next's cache-handler interface (get, set, refreshTags, getExpiration,
  * updateTags) plus expireTags for notifications. `listenTo` is a database URL to LISTEN on,
- * or null (the embedded database serves one connection: one instance, no notifications).
+ * IN_PROCESS (the embedded database: its notices reach this process's own connections), or
+ * null (nothing to hear; entries live out their lifetime).
  */
 /**
  * @typedef {{ value: ReadableStream<Uint8Array>, tags: string[], stale: number, timestamp: number, expire: number, revalidate: number }} CacheEntry
@@ -153,8 +157,14 @@ export function createPublicCacheHandler({ maxAgeSeconds = publicCacheSeconds(),
     stopListening: () => Promise.resolve(),
   };
 
-  handler.stopListening = listenTo ? listenForChanges(listenTo, expireTags, log) : () => Promise.resolve();
+  handler.stopListening = !listenTo ? () => Promise.resolve() : listenTo === IN_PROCESS ? hearInProcess(expireTags) : listenForChanges(listenTo, expireTags, log);
   return handler;
+}
+
+/** Notices announced by this process's database connections (the embedded database). */
+function hearInProcess(expireTags) {
+  const stop = hearPublicChanges((payload) => expireTags((payload || EVERYTHING).split(",")));
+  return async () => stop();
 }
 
 /** LISTEN public_cache, reconnecting; on every (re)connect expire everything, since notices may have been missed. */

@@ -6,6 +6,8 @@ import { env } from "@/lib/env";
 import { onShutdown } from "@/lib/lifecycle/shutdown.mjs";
 import { DATABASE_UNAVAILABLE_DIGEST } from "@/lib/messages/errors";
 import { isDatabaseUnavailable, noteDatabaseAnswered, noteDatabaseUnreachable, takeFault } from "./faults";
+import { announcePublicChange } from "@/lib/cache/public-change-bus.mjs";
+import { CHANNEL as PUBLIC_CACHE_CHANNEL } from "@/lib/cache/public-cache.mjs";
 
 /**
  * How long opening a connection may take. node-postgres waits forever by default, so a
@@ -32,22 +34,49 @@ class BoundedConnectClient extends pg.Client {
   }
 }
 
+/**
+ * A connection to the embedded database, which is one session: the write triggers' notices for
+ * the public cache come back on whichever connection committed, so each of ours listens and
+ * hands them to the process's cache (lib/cache/public-change-bus.mjs). On a PostgreSQL server
+ * the cache listens on a connection of its own instead.
+ */
+class EmbeddedSessionClient extends BoundedConnectClient {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    this.on("notification", (message) => {
+      if (message.channel === PUBLIC_CACHE_CHANNEL) announcePublicChange(message.payload ?? "");
+    });
+  }
+
+  // pg's pool connects with a callback; LISTEN runs before the connection is handed out.
+  connect(): Promise<void>;
+  connect(callback: (error: Error) => void): void;
+  connect(callback?: (error: Error) => void): Promise<void> | void {
+    const listening = super.connect().then(() => this.query(`LISTEN ${PUBLIC_CACHE_CHANNEL}`)).then(() => undefined);
+    if (!callback) return listening;
+    listening.then(
+      () => callback(undefined as unknown as Error),
+      (error: Error) => callback(error),
+    );
+  }
+}
+
 /** The pool's settings, for the app's client and for tests that hold the same pool to a dead server. */
-export function poolConfig(connectionString: string, max: number): pg.PoolConfig {
-  return { connectionString, max, Client: BoundedConnectClient };
+export function poolConfig(connectionString: string, max: number, databaseKind: "server" | "embedded" = "server"): pg.PoolConfig {
+  return { connectionString, max, Client: databaseKind === "embedded" ? EmbeddedSessionClient : BoundedConnectClient };
 }
 
 function createPrismaClient() {
   // An idle connection the server closed (a restart, a failover): the pool drops it and opens a
   // new one on demand; note the outage so pages ask before rendering (middleware.ts).
-  const adapter = new PrismaPg(poolConfig(env.DATABASE_URL, env.DATABASE_POOL_SIZE), {
+  const adapter = new PrismaPg(poolConfig(env.DATABASE_URL, env.DATABASE_POOL_SIZE, env.DATABASE_KIND), {
     onPoolError: (error) => {
       if (isDatabaseUnavailable(error)) noteDatabaseUnreachable();
     },
   });
   // Outside development Prisma prints nothing itself: its "prisma:error" blocks are several
   // lines of plain text in a JSON log, and the error reaches whoever handles it, which logs it
-  // once (issue 19); during an outage they came once a second from the probe alone.
+  // once; during an outage they came once a second from the probe alone.
   const client = new PrismaClient({ adapter, log: env.NODE_ENV === "development" ? ["warn", "error"] : [] });
   const testing = env.NODE_ENV === "test";
   return client.$extends({

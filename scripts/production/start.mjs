@@ -95,12 +95,11 @@ async function main() {
   env.NEXTAUTH_URL ||= `http://localhost:${port}`;
   if (embedded) {
     env.NEXTAUTH_SECRET ||= embeddedSecret();
-    // The embedded database carries no notifications between connections (D10): one process, one bus.
+    // The embedded database carries no notifications between connections (docs/decisions/realtime.md):
+    // one process, one bus for order events, and the public cache hears the write triggers'
+    // notices on the app's own connections (lib/cache/public-change-bus.mjs).
     env.ORDER_EVENTS = "memory";
-    // Nor the public cache's expiry notices (lib/cache/public-cache.mjs): a payment that sells the
-    // last item would show on the product page only when its entry ran out. One process needs no
-    // cache in front of its own database, so it reads live unless told otherwise.
-    env.PUBLIC_CACHE_SECONDS ??= "0";
+    env.DATABASE_KIND = "embedded";
     // Validate everything but the database address, which the embedded server is about to give us.
     assertEnvOrExit({ ...env, DATABASE_URL: "postgresql://embedded@127.0.0.1:5432/postgres" });
   } else {

@@ -27,6 +27,7 @@ export default async function globalSetup() {
   globalThis.__campusDarajaSimulator = daraja;
   // Workers inherit this environment; lib/env.ts validates it like the app does.
   process.env.DATABASE_URL = database.url;
+  process.env.DATABASE_KIND = database.kind === "embedded" ? "embedded" : "server";
   process.env.NEXTAUTH_SECRET ??= "integration-tests-secret-at-least-32-characters";
   process.env.NEXTAUTH_URL ??= "http://localhost:3000";
   // The embedded database is one session: one connection (see scripts/production/start.mjs).
