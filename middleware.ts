@@ -6,7 +6,7 @@ import { databaseIsUnreachable } from "@/lib/db/health";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@/lib/db/faults";
 import { cameOverHttps, contentSecurityPolicy, createNonce, NONCE_HEADER, strictTransportSecurity } from "@/lib/http/security-headers";
 
-// A thin first gate (D1): it only looks for a valid session token. Pages,
+// A thin first gate (see docs/decisions/public-browsing.md): it only looks for a valid session token. Pages,
 // actions and route handlers check the session, role and ownership again.
 // Its other jobs: each page's Content-Security-Policy with a fresh script nonce
 // (lib/http/security-headers.ts), and the 404 status of a missing product or
@@ -37,7 +37,7 @@ export async function middleware(request: NextRequest) {
   // from it; a 404 there would turn them into full reloads. Next.js hides its
   // own RSC headers from middleware, so the browser's header decides.
   const isDocument = (request.headers.get("sec-fetch-dest") ?? "document") === "document";
-  // The database out of reach (issue 19): the page would fail, and Next.js answers a page
+  // The database out of reach: the page would fail, and Next.js answers a page
   // that fails with 500 or 200, so the friendly screen is answered here, as a 503 that
   // balancers and crawlers read as "come back soon". Navigations inside the app and writes
   // (server actions) go on and fail into the error boundary and the action's own message.

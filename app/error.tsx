@@ -10,7 +10,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
     console.error(error);
   }, [error]);
 
-  // The database out of reach (issue 19; lib/db/client.ts marks the error): trying again must
+  // The database out of reach (lib/db/client.ts marks the error): trying again must
   // ask the server again, so the whole page is loaded anew, not just this segment redrawn.
   if (error.digest === DATABASE_UNAVAILABLE_DIGEST) {
     return (

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { siteUrl } from "@/lib/site";
 
-// Crawlers see the public catalogue (D1) and nothing of anyone's account.
+// Crawlers see the public catalogue (see docs/decisions/public-browsing.md) and nothing of anyone's account.
 export const dynamic = "force-dynamic";
 
 export default function robots(): MetadataRoute.Robots {

@@ -1,6 +1,6 @@
 const kes = new Intl.NumberFormat("en-KE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Whole shillings shown the spec's way: "KES 1,500.00" (D6). */
+/** Whole shillings shown the spec's way: "KES 1,500.00" (see docs/decisions/money.md). */
 export function formatKes(amount: number): string {
   return `KES ${kes.format(amount)}`;
 }
@@ -19,7 +19,7 @@ export function formatMonthYear(date: Date): string {
   return monthYear.format(date);
 }
 
-/** Spec section 9: an order id is shown as its first 8 characters. */
+/** The spec's constants: an order id is shown as its first 8 characters. */
 export function shortOrderId(orderId: string): string {
   return orderId.slice(0, 8);
 }

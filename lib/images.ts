@@ -1,2 +1,2 @@
-/** Shown where a product has no image or its image fails to load (spec section 8, "Inline and silent"). */
+/** Shown where a product has no image or its image fails to load (the spec's error catalogue, "Inline and silent"). */
 export const PLACEHOLDER_PRODUCT_IMAGE = "/images/placeholder-product.svg";

@@ -1,5 +1,5 @@
-// The route split of decision D1, as data. Middleware and tests read it; pages
-// check the session again themselves (D16).
+// The route split of docs/decisions/public-browsing.md, as data. Middleware and tests read it; pages
+// check the session again themselves (see docs/decisions/security-baseline.md).
 
 export type RouteAccess =
   | "public" // anyone; server-rendered and indexable
@@ -63,7 +63,7 @@ export function routeAccess(pathname: string): RouteAccess | null {
 export const HOME_PATH = "/home";
 export const LOGIN_PATH = "/auth";
 /**
- * The database-unreachable screen (issue 19). Not in the table above: only middleware's
+ * The database-unreachable screen. Not in the table above: only middleware's
  * rewrite reaches it, with status 503, so typed in it is an unknown path like any other.
  */
 export const UNAVAILABLE_PATH = "/unavailable";

@@ -4,7 +4,7 @@ import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { Footer } from "@/components/layout/footer";
 import { AUTH_SLIDES } from "@/lib/auth/slides";
 
-// Spec section 2 "Auth area": the slideshow beside the form on desktop (lg),
+// The spec's Auth area screen: the slideshow beside the form on desktop (lg),
 // a banner above it on tablet (md), and the plain form on phones, where the
 // images are never downloaded (the slideshow is display:none and lazy).
 export default function AuthLayout({ children }: { children: React.ReactNode }) {

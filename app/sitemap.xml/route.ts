@@ -3,7 +3,7 @@ import { renderSitemapIndex } from "@/lib/seo/sitemap-files";
 import { sitemapIndexLocations } from "@/lib/seo/sitemap";
 import { siteUrl } from "@/lib/site";
 
-// The sitemap index (issue 18): one file stops at 50,000 addresses, so this names the files
+// The sitemap index: one file stops at 50,000 addresses, so this names the files
 // of app/sitemap/[file]. Route handlers rather than Next.js's generateSitemaps, which serves no
 // index and asks for its list of files at build time, when there may be no database.
 // robots.txt points here. Built per request, so new listings appear at once.

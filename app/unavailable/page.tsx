@@ -6,7 +6,7 @@ import { DATABASE_UNAVAILABLE_MESSAGES, ERROR_SCREEN_MESSAGES } from "@/lib/mess
 import { safeReturnPath } from "@/lib/routes";
 
 // The page middleware answers, with status 503, for any page asked for while the database is
-// out of reach (issue 19). It reads nothing from the database, and sits outside the layouts
+// out of reach. It reads nothing from the database, and sits outside the layouts
 // that do. "Try again" is a plain link to the page asked for, so it works without JavaScript.
 
 export const metadata: Metadata = { title: DATABASE_UNAVAILABLE_MESSAGES.title, robots: { index: false } };

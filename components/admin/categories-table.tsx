@@ -46,7 +46,7 @@ function StatePills({ category }: { category: CategoryRow }) {
   );
 }
 
-/** Staff's categories (issue 18): counts and state, with rename, hide or show, and merge. */
+/** Staff's categories: counts and state, with rename, hide or show, and merge. */
 export function CategoriesTable({ categories }: CategoriesTableProps) {
   const router = useRouter();
   const [asking, setAsking] = useState<Asking>(null);

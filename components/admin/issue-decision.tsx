@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/notify";
 
-/** Staff decide an open report (D17): release the seller's payout, or refund the buyer; each asked once more. */
+/** Staff decide an open report (see docs/decisions/buyer-protection.md): release the seller's payout, or refund the buyer; each asked once more. */
 export function IssueDecision({ reportId, buyerName, sellerName, refundTotal }: { reportId: string; buyerName: string; sellerName: string; refundTotal: string }) {
   const router = useRouter();
   const [asking, setAsking] = useState<"release" | "refund" | null>(null);

@@ -20,7 +20,7 @@ function subscribeToReducedMotion(onChange: () => void) {
 }
 
 /**
- * The auth area's slideshow: advances by itself every 10 s (spec section 9),
+ * The auth area's slideshow: advances by itself every 10 s (the spec's constants),
  * waits while the pointer or keyboard focus is on it, and can be paused for
  * good (WCAG 2.2.2). With reduced motion the slides change without fading.
  */

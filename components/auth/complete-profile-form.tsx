@@ -47,7 +47,7 @@ export function CompleteProfileForm({ initial, campusNames }: CompleteProfileFor
     }
   }, [state, router]);
 
-  // Server errors stay until their field is edited (spec section 5).
+  // Server errors stay until their field is edited (the spec's validation rules).
   const serverErrors = state && !state.ok ? state.fieldErrors : undefined;
   const errorFor = (field: Field) => clientErrors[field] ?? (edited.has(field) ? undefined : serverErrors?.[field]);
 

@@ -3,7 +3,7 @@
 import { signIn } from "next-auth/react";
 import { Button } from "@/components/ui/button";
 
-/** Shown only when Google keys are configured (D2); Google returns to the callback screen, which routes on. */
+/** Shown only when Google keys are configured (see docs/decisions/sessions.md); Google returns to the callback screen, which routes on. */
 export function GoogleSignInButton() {
   return (
     <Button type="button" variant="secondary" className="w-full" onClick={() => signIn("google", { callbackUrl: "/auth/callback" })}>

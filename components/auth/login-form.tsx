@@ -26,7 +26,7 @@ export function LoginForm({ returnTo }: LoginFormProps) {
   const [resending, setResending] = useState(false);
 
   function edited(field: keyof LoginInput) {
-    // Errors clear when the field is edited (spec section 5).
+    // Errors clear when the field is edited (the spec's validation rules).
     setFieldErrors((current) => ({ ...current, [field]: undefined }));
     // The unconfirmed notice stays, with its resend button, while the email is corrected.
     setFailure((current) => (current?.kind === "unconfirmed" ? current : null));

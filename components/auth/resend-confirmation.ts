@@ -2,7 +2,7 @@ import { notify } from "@/components/ui/notify";
 import { callRoute } from "@/lib/api/client";
 import { LOGIN_MESSAGES } from "@/lib/messages/auth";
 
-/** Sends the confirmation email again and says how that went (spec section 8, "Resend"). */
+/** Sends the confirmation email again and says how that went (the spec's error catalogue, "Resend"). */
 export async function resendConfirmationEmail(email: string): Promise<void> {
   const result = await callRoute("POST", "/api/email/confirmation/resend", { email }, { failed: LOGIN_MESSAGES.resendError });
   if (result.ok) notify.success(LOGIN_MESSAGES.resent);

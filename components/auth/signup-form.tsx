@@ -38,7 +38,7 @@ export function SignupForm({ campuses }: SignupFormProps) {
   }, [campuses]);
 
   function edited(field: keyof Values) {
-    // Errors clear when the field is edited (spec section 5).
+    // Errors clear when the field is edited (the spec's validation rules).
     setErrors((current) => ({ ...current, [field]: undefined }));
     setFailure(null);
   }

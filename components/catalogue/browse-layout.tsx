@@ -15,10 +15,10 @@ type BrowseLayoutProps = {
 /**
  * The marketplace's frame: on desktop a sidebar with search and categories;
  * on phones a search bar that stays at the top and a strip of category chips.
- * The desktop sidebar stays in view beside the results and scrolls on its own (issue 18),
+ * The desktop sidebar stays in view beside the results and scrolls on its own,
  * so a filter far down it can be changed with the results still in sight. Each category
  * list streams as one piece in its own Suspense boundary: React sends a late part of a page
- * wrapped in a hidden <div>, and a <div> of <li>s is not valid HTML (issue 18, item 9).
+ * wrapped in a hidden <div>, and a <div> of <li>s is not valid HTML.
  */
 export function BrowseLayout({ categories, currentCategoryId, searchQuery, sidebarExtra, children }: BrowseLayoutProps) {
   return (

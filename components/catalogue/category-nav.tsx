@@ -74,13 +74,13 @@ export function CategorySidebarList({ categories, currentId }: CategoryNavProps)
 const ALL_CATEGORIES_ID = "all-categories";
 
 /**
- * Mobile: a horizontal strip of at most 10 chips (spec section 9), busiest categories first,
- * ending with "More", which opens every category (issue 18). The full list is a native
+ * Mobile: a horizontal strip of at most 10 chips (the spec's constants), busiest categories first,
+ * ending with "More", which opens every category. The full list is a native
  * popover: keyboard-usable (Escape closes it, Tab goes on into it) with no JavaScript for
  * visitors to download.
  */
 export async function CategoryChips({ categories, currentId }: CategoryNavProps) {
-  // The page's own facets read (one statement per request, issue 17's budget) carries the counts;
+  // The page's own facets read (one statement per request, within the round-trip budget) carries the counts;
   // the strip still works in name order when they cannot be read.
   const { activeCounts } = await catalogueFacets().catch(() => ({ activeCounts: {} as Record<string, number> }));
   const chips = [ALL, ...chipCategories(categories, activeCounts, currentId)];

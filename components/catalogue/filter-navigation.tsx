@@ -25,7 +25,7 @@ export function useFilterNavigation(): FilterNavigation {
 }
 
 /**
- * Scrolls the results' top into view when it is above the viewport or below its fold (issue 18):
+ * Scrolls the results' top into view when it is above the viewport or below its fold:
  * after a change far down the filters, or deep in a long list, the visitor would otherwise be
  * left looking at the end of a list that has just become shorter, or at nothing.
  */

@@ -6,7 +6,7 @@ import { useFilterNavigation } from "./filter-navigation";
 
 /**
  * 'Updating results...' while a new filter state loads; the old results dim meanwhile. The
- * indicator floats at the top of the visible part of the results (issue 18), under the
+ * indicator floats at the top of the visible part of the results, under the
  * header on desktop and under the search bar and chips on phones, never above the viewport.
  */
 export function FilteredResults({ children }: { children: ReactNode }) {

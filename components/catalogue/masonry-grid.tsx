@@ -3,7 +3,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 
 // Masonry that keeps reading order: a CSS grid (2 columns, 3 from 768px, 4 from
-// 1280px, spec section 9) whose items each span as many thin rows as they are
+// 1280px, the spec's constants) whose items each span as many thin rows as they are
 // tall. Items stay in DOM order, so keyboard and screen-reader order match the
 // sort, and without JavaScript it is a plain grid.
 const ROW_PX = 4;

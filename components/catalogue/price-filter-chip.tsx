@@ -6,7 +6,7 @@ import { BROWSE_TEXT } from "@/lib/messages/catalogue";
 import { CloseIcon } from "@/components/ui/icons";
 import { useFilterNavigation } from "./filter-navigation";
 
-/** The active price range as a chip beside the results (issue 18); pressing it removes the range and keeps every other filter. */
+/** The active price range as a chip beside the results; pressing it removes the range and keeps every other filter. */
 export function PriceFilterChip({ filters }: { filters: CatalogueFilters }) {
   const { apply } = useFilterNavigation();
   const label = priceRangeLabel(filters);

@@ -18,7 +18,7 @@ type PriceRangeFilterProps = {
 const LEGEND = "mb-2 text-sm font-semibold text-slate-900 dark:text-slate-100";
 
 /**
- * The price filter (issue 18): two number inputs for exact amounts and one two-thumb slider
+ * The price filter: two number inputs for exact amounts and one two-thumb slider
  * in the spec's steps (0 to 100000, step 1000). The thumbs cannot pass each other, and a
  * typed bound past the other one takes it along, so the maximum is never below the minimum.
  * The inputs carry the names, so the sidebar's form also works as a plain GET.

@@ -14,7 +14,7 @@ import { callAction } from "@/lib/api/client";
 import { useOwnerProductWrites } from "@/components/shop/use-owner-product-writes";
 
 // The owner's controls (a status menu and a confirm dialog, Radix: about 30 KB gzip) are fetched
-// only when a card of the viewer's own is shown, never by visitors or other users (issue 17).
+// only when a card of the viewer's own is shown, never by visitors or other users.
 const OwnerProductActions = dynamic(() => import("@/components/shop/owner-product-actions").then((m) => m.OwnerProductActions));
 
 type ProductFeedProps = {
@@ -86,7 +86,7 @@ export function ProductFeed({ products, page, hasMore, more, nextPageHref, viewe
 
   return (
     <div>
-      {/* The cards' names are h3s: this keeps the outline whole on pages whose feed follows the h1 (issue 17, accessibility). */}
+      {/* The cards' names are h3s: this keeps the outline whole on pages whose feed follows the h1 (accessibility). */}
       <h2 className="sr-only">{label}</h2>
       <MasonryGrid
         label={label}

@@ -4,7 +4,7 @@ import type { BuyerOrderView } from "@/lib/db/types";
 type OrderSummaryProps = { order: Pick<BuyerOrderView, "amount" | "items">; headingLevel?: "h2" | "h3" };
 
 /**
- * The order's lines and totals (spec section 2, Checkout and Order confirmation): quantity
+ * The order's lines and totals (the spec's Checkout and Order confirmation screens): quantity
  * × unit price, the product's location, the seller or 'Anonymous' with their campus,
  * subtotal, delivery KES 0.00 and the total. Amounts are the order's, copied at checkout.
  */

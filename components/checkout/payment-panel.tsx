@@ -31,9 +31,9 @@ export type PaymentPanelProps = {
 type StkPushData = { CheckoutRequestID: string | null; alreadyPaid: boolean };
 
 /**
- * Delivery, phone and Pay (spec section 2, Checkout), then the payment's live state: the
+ * Delivery, phone and Pay (the spec's Checkout screen), then the payment's live state: the
  * prompt on the phone, the receipt, or a failure with Try Payment Again. The page reads
- * the state; only the server's settlement writes it (D16).
+ * the state; only the server's settlement writes it (see docs/decisions/security-baseline.md).
  */
 export function PaymentPanel({ orderId, amount, initialPayment, delivery, phone }: PaymentPanelProps) {
   const router = useRouter();
@@ -78,7 +78,7 @@ export function PaymentPanel({ orderId, amount, initialPayment, delivery, phone 
       return;
     }
     setSending(true);
-    // Spec section 8: a failure to save the delivery details is logged and payment continues.
+    // The spec's error catalogue: a failure to save the delivery details is logged and payment continues.
     const saved = await callAction(saveCheckoutDetailsAction, parsed.data, CHECKOUT_MESSAGES.saveDetailsFailed);
     if (!saved.ok) console.error("checkout: delivery details not saved:", saved.message);
     const started = await callRoute<StkPushData>("POST", "/api/mpesa/stkpush", { orderId, phoneNumber: parsed.data.phoneNumber, amount }, { failed: CHECKOUT_MESSAGES.initiateFailed });

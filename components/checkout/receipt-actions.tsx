@@ -6,7 +6,7 @@ import { CHECKOUT_MESSAGES } from "@/lib/messages/checkout";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/notify";
 
-/** The receipt number's copy button: 'Receipt number copied to clipboard', and a 'Copied' mark for 3 s (spec section 9). */
+/** The receipt number's copy button: 'Receipt number copied to clipboard', and a 'Copied' mark for 3 s (the spec's constants). */
 export function CopyReceiptButton({ receipt }: { receipt: string }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { PAYMENT_POLL_MS } from "@/lib/constants";
 import { onUserEvent, orderIdOf, userStreamOpen } from "@/components/events/user-event-stream";
 
-// The payment's state as the checkout page shows it. The server decides it (D16); this only
+// The payment's state as the checkout page shows it. The server decides it (see docs/decisions/security-baseline.md); this only
 // reads: the tab's event stream says "this order changed" within a second of settlement,
 // and while the stream is down the spec's 5-second poll of the status route stands in.
 
@@ -33,7 +33,7 @@ async function fetchStatus(checkoutRequestId: string): Promise<LivePayment | nul
     const shown: LivePaymentStatus = status === "completed" ? "completed" : status === "failed" ? "failed" : "waiting";
     return { status: shown, checkoutRequestId, receipt: answer.data?.receipt ?? null, message: answer.data?.message ?? null, proUntil: answer.data?.proUntil ?? null };
   } catch (error) {
-    console.warn("payment status check failed", error); // spec section 8: status-poll errors are only logged
+    console.warn("payment status check failed", error); // the spec's error catalogue: status-poll errors are only logged
     return null;
   }
 }

@@ -8,7 +8,7 @@ import { CHECKOUT_MESSAGES } from "@/lib/messages/checkout";
 import { notify } from "@/components/ui/notify";
 
 /**
- * Checkout from the cart, or Buy Now for one product: the server makes the order (D12) and
+ * Checkout from the cart, or Buy Now for one product: the server makes the order (see docs/decisions/orders.md) and
  * the page moves to /checkout/{orderId}; a refusal names what is in the way.
  */
 export function useStartCheckout() {

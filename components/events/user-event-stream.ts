@@ -1,6 +1,6 @@
 "use client";
 
-// The signed-in tab's one event stream (/api/events, issue 15): opened by the first part of
+// The signed-in tab's one event stream (/api/events): opened by the first part of
 // the page that listens and closed when the last one leaves, so the live messages, the
 // checkout's payment status and an order page's progress share one connection. The browser
 // reconnects by itself after a drop (sending Last-Event-ID, so no message is missed); when

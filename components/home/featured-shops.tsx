@@ -11,7 +11,7 @@ import { buttonClasses } from "@/components/ui/button";
 
 type FeaturedShopsProps = { shops: FeaturedShop[] } | { error: string };
 
-/** The landing page's shops (Pro Sellers' first, D14), each with up to 3 of its products. */
+/** The landing page's shops (Pro Sellers' first; see docs/decisions/subscription.md), each with up to 3 of its products. */
 export function FeaturedShops(props: FeaturedShopsProps) {
   return (
     <section aria-labelledby="featured-shops-heading" className="mx-auto max-w-7xl px-5 pt-10 md:px-6">

@@ -11,7 +11,7 @@ const linkClass =
   "inline-flex rounded-md px-2 py-2 text-sm font-medium text-slate-700 underline-offset-4 hover:text-slate-950 hover:underline dark:text-slate-300 dark:hover:text-white";
 const activeLinkClass = "underline decoration-2";
 
-/** The site footer (issue 18): About, Safety tips, Contact, Terms of Service, Privacy. */
+/** The site footer: About, Safety tips, Contact, Terms of Service, Privacy. */
 export function Footer({ className = "" }: FooterProps) {
   return (
     <footer data-print="hide" data-testid="site-footer" className={`border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900 ${className}`}>

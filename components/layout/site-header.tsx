@@ -56,7 +56,7 @@ function WishlistLink() {
   );
 }
 
-/** Desktop top bar (768px and up) and the mobile top strip, per spec section 2 "Navigation bars". */
+/** Desktop top bar (768px and up) and the mobile top strip, per the spec's screens "Navigation bars". */
 export function SiteHeader({ user, counts }: SiteHeaderProps) {
   return (
     <header data-print="hide" className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80 dark:border-slate-800 dark:bg-slate-950/90">

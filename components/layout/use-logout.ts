@@ -6,7 +6,7 @@ import { LOGOUT_MESSAGES } from "@/lib/messages/auth";
 
 // Spec, "Log out": sign out, say so and go to /auth, even when signing out fails.
 // next-auth's client (14 KB gzip) is fetched when Log out is pressed, not with every page
-// that shows the profile menu (issue 17).
+// that shows the profile menu.
 export function useLogout() {
   const router = useRouter();
   return async function logout() {

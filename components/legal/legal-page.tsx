@@ -12,7 +12,7 @@ const proseClass = [
   "[&_strong]:font-semibold [&_strong]:text-slate-900 dark:[&_strong]:text-white",
 ].join(" ");
 
-/** One footer page (issue 18): its heading, a one-line summary, and its sections. Server-rendered prose. */
+/** One footer page: its heading, a one-line summary, and its sections. Server-rendered prose. */
 export function LegalPage({ page, children }: LegalPageProps) {
   const { heading, description } = LEGAL_PAGES[page];
   return (

@@ -11,7 +11,7 @@ import { notify } from "@/components/ui/notify";
 
 type BlockButtonProps = { otherUserId: string; otherName: string; blocked: boolean };
 
-/** Block (asked first) or Unblock the other person of a conversation (issue 15). */
+/** Block (asked first) or Unblock the other person of a conversation. */
 export function BlockButton({ otherUserId, otherName, blocked }: BlockButtonProps) {
   const router = useRouter();
   const [asking, setAsking] = useState(false);

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 
 /**
- * On a phone an open conversation is the screen (spec, issue 15): once it opens, the page
+ * On a phone an open conversation is the screen, as the spec has it: once it opens, the page
  * scrolls so it starts at the top, below the sticky bar, instead of below the profile header.
  */
 export function BringIntoViewOnPhone({ targetId }: { targetId: string }) {

@@ -6,7 +6,7 @@ import { newMessageNotice } from "@/lib/messaging/rules";
 import { notify } from "@/components/ui/notify";
 import { onUserEvent } from "@/components/events/user-event-stream";
 
-// The signed-in tab's live messages (issue 15), on the tab's one event stream. A new message
+// The signed-in tab's live messages, on the tab's one event stream. A new message
 // shows the spec's notification and refreshes the page's server data, so the unread badge
 // and an open conversation update without a reload.
 

@@ -7,7 +7,7 @@ import { callAction } from "@/lib/api/client";
 import { MESSAGING_MESSAGES } from "@/lib/messages/messaging";
 
 /**
- * Spec section 4: opening a conversation marks its unread incoming messages read. Done from
+ * The spec's states: opening a conversation marks its unread incoming messages read. Done from
  * the browser once the conversation is on screen (a prefetch of the page must not), then the
  * page is refreshed so the unread badge drops.
  */

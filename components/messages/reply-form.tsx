@@ -15,11 +15,11 @@ type ReplyFormProps = {
   recipientId: string;
   recipientName: string;
   productId: string | null;
-  /** The order item the conversation is about: the buyer's "ok" there records the hand-over (spec section 4). */
+  /** The order item the conversation is about: the buyer's "ok" there records the hand-over (the spec's states). */
   order?: { orderId: string; orderItemId: string } | null;
 };
 
-/** Writing to the other person (spec section 5, "Message"): Send stays disabled until there is text. */
+/** Writing to the other person (the spec's validation rules, "Message"): Send stays disabled until there is text. */
 export function ReplyForm({ recipientId, recipientName, productId, order = null }: ReplyFormProps) {
   const router = useRouter();
   const [text, setText] = useState("");

@@ -9,7 +9,7 @@ const buttonClass =
   "rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-xs font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700";
 
 /**
- * Spec section 2: with debug=true in the address, the tutorial's state and its controls
+ * The spec's screens: with debug=true in the address, the tutorial's state and its controls
  * (start or stop, the orders tour, a step back or forward, reset). Above the tour's overlay,
  * and on phones above the bottom bar.
  */

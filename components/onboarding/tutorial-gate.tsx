@@ -21,7 +21,7 @@ type TutorialGateProps = {
 
 type Need = "none" | "tour" | "debug";
 
-/** Spec: active unless the completed flag is the text true; a failed read leaves it off (section 8). */
+/** Spec: active unless the completed flag is the text true; a failed read leaves it off (the spec's error catalogue). */
 function localCompleted(): boolean | null {
   try {
     return window.localStorage.getItem(STORAGE_KEYS.tutorialCompleted) === "true";

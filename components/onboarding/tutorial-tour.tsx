@@ -351,7 +351,7 @@ function TourArrow({ base, placement, size }: ArrowRenderProps) {
 }
 
 /**
- * Back, Close, Next or Finish, Skip Tutorial and the progress (spec section 2), in the site's
+ * Back, Close, Next or Finish, Skip Tutorial and the progress (the spec's screens), in the site's
  * colours with the gold accent. A later step whose target is not on the page does not count:
  * the last step that is here says Finish and the progress counts only what will be shown.
  */

@@ -1,7 +1,7 @@
 import { fulfilmentStage, type FulfilmentStage } from "@/lib/orders/fulfilment";
 import { ORDER_MESSAGES } from "@/lib/messages/orders";
 
-// Status and fulfilment-stage badges (spec section 4): text on its own tint, 7:1 in both themes.
+// Status and fulfilment-stage badges (the spec's states): text on its own tint, 7:1 in both themes.
 
 const STATUS_TONES: Record<string, string> = {
   pending: "bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100",

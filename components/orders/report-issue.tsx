@@ -13,7 +13,7 @@ import { useActionForm } from "@/components/ui/use-action-form";
 
 type ReportIssueProps = { orderId: string; sellerId: string; sellerName: string; /** Already reported and not yet decided. */ open: boolean };
 
-/** Report Issue (spec section 5): a description, required; the seller is told and the order's payouts wait for staff (D17). */
+/** Report Issue (the spec's validation rules): a description, required; the seller is told and the order's payouts wait for staff (see docs/decisions/buyer-protection.md). */
 export function ReportIssue({ orderId, sellerId, sellerName, open: reported }: ReportIssueProps) {
   const router = useRouter();
   const [open, setOpen] = useState(false);

@@ -21,7 +21,7 @@ const ROW_ACCENTS: Record<string, string> = {
 };
 
 /**
- * My shop's Orders tab (spec section 2): loaded when opened, the seller's own paid items in
+ * My shop's Orders tab (the spec's screens): loaded when opened, the seller's own paid items in
  * the spec's order, searchable by order id (its first 8 characters or all of it), each with
  * its fulfilment stage and the action that stage calls for. Refreshed when one of the
  * seller's orders changes (the tab's event stream).

@@ -22,7 +22,7 @@ export type ProductCardProps = {
 
 export const GRID_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw";
 
-/** The spec's product card (section 2). No hooks: it renders on the server and inside client lists. */
+/** The spec's product card. No hooks: it renders on the server and inside client lists. */
 export function ProductCard({ product, viewer, sizes = GRID_IMAGE_SIZES, priority = false, footer }: ProductCardProps) {
   const href = `/product/${product.id}`;
   return (

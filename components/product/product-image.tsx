@@ -13,7 +13,7 @@ type ProductImageProps = {
   className?: string;
 };
 
-/** A product photo filling its box; a missing or broken image shows the placeholder (spec section 8). */
+/** A product photo filling its box; a missing or broken image shows the placeholder (the spec's error catalogue). */
 export function ProductImage({ src, alt, sizes, priority = false, className = "" }: ProductImageProps) {
   const [failed, setFailed] = useState(false);
   const usable = src && !failed ? src : PLACEHOLDER_PRODUCT_IMAGE;

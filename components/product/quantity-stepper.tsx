@@ -16,7 +16,7 @@ type QuantityStepperProps = {
   hideLabel?: boolean;
 };
 
-/** − value + with the spec's limits: 1 to 99, and a warning above 99 (section 5). */
+/** − value + with the spec's limits: 1 to 99, and a warning above 99 (the spec's validation rules). */
 export function QuantityStepper({ value, onChange, label = "Quantity", min = QUANTITY_MIN, disabled = false, hideLabel = false }: QuantityStepperProps) {
   const id = useId();
   const set = (next: number) => {

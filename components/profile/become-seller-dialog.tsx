@@ -16,7 +16,7 @@ import { SELLER_TERMS } from "@/lib/messages/legal";
 
 type Field = "shopName" | "acceptTerms";
 
-/** Become a Seller (the spec leaves it open; issue 14 decides): a shop name and the seller terms, then My shop. */
+/** Become a Seller (the spec leaves it open; see docs/decisions/become-a-seller.md): a shop name and the seller terms, then My shop. */
 export function BecomeSellerButton() {
   const router = useRouter();
   const [open, setOpen] = useState(false);

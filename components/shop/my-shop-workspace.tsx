@@ -24,7 +24,7 @@ type MyShopWorkspaceProps = {
   hasMore: boolean;
   viewerId: string;
   stats: ShopStats | null;
-  /** Pro right now (D14): 'Pro Seller' as the account type. */
+  /** Pro right now (see docs/decisions/subscription.md): 'Pro Seller' as the account type. */
   isPro: boolean;
 };
 

@@ -25,7 +25,7 @@ export type OwnerProductActionsProps = {
   onEdit?: () => void;
 };
 
-/** The owner's view of a card (spec section 2): status menu (current one disabled), edit, delete with confirmation. */
+/** The owner's view of a card (the spec's screens): status menu (current one disabled), edit, delete with confirmation. */
 export function OwnerProductActions({ product, onStatusChange, onDelete, onEdit }: OwnerProductActionsProps) {
   const [confirming, setConfirming] = useState(false);
   return (

@@ -1,6 +1,6 @@
 import { StarIcon } from "@/components/ui/icons";
 
-/** A Pro Seller's mark (D14): on their shop page and their Featured Shops tile. */
+/** A Pro Seller's mark (see docs/decisions/subscription.md): on their shop page and their Featured Shops tile. */
 export function ProBadge({ className = "" }: { className?: string }) {
   return (
     <span

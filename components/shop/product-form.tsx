@@ -96,7 +96,7 @@ export function ProductForm({ categories, product, onSaved }: ProductFormProps) 
         type="text"
         inputMode="numeric"
         optional
-        // Most students sell one of a thing: suggest 1 for a new listing (D19).
+        // Most students sell one of a thing: suggest 1 for a new listing (see docs/decisions/stock.md).
         defaultValue={product ? (product.quantityAvailable === null ? "" : String(product.quantityAvailable)) : "1"}
         error={errors.quantityAvailable}
         hint="How many you can sell. At 0 the listing shows as sold. Leave empty not to count."

@@ -1,7 +1,7 @@
 import type { ShopStats } from "@/lib/db/types";
 import { formatKes } from "@/lib/format";
 
-/** The four counters of My shop; Pending Orders turns orange above 0 (spec section 2). */
+/** The four counters of My shop; Pending Orders turns orange above 0 (the spec's screens). */
 export function StatCards({ stats }: { stats: ShopStats | null }) {
   const values = stats ?? { activeListings: 0, totalSales: 0, revenue: 0, pendingOrders: 0 };
   const cards = [

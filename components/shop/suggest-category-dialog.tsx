@@ -14,7 +14,7 @@ export type CategoryChoice = { id: string; name: string };
 type SuggestCategoryDialogProps = {
   /** A temporary entry (id "temp-...") appears at once and is selected. */
   onOptimistic: (temp: CategoryChoice) => void;
-  /** Then it is replaced by the saved category, or removed when saving failed (D13). */
+  /** Then it is replaced by the saved category, or removed when saving failed (see docs/decisions/category-suggestions.md). */
   onSettled: (tempId: string, saved: CategoryChoice | null) => void;
 };
 

@@ -21,7 +21,7 @@ const IDLE: LivePayment = { status: "idle", checkoutRequestId: null, receipt: nu
 type SubscribeButtonProps = { plan: Plan; phone: string; disabled: boolean };
 
 /**
- * Subscribe (decision D14): the phone to prompt, then the payment's live state, read from
+ * Subscribe (see docs/decisions/subscription.md): the phone to prompt, then the payment's live state, read from
  * the status route the way checkout reads it. Only the server's settlement makes Pro.
  */
 export function SubscribeButton({ plan, phone, disabled }: SubscribeButtonProps) {

@@ -15,7 +15,7 @@ export function focusFirstInvalid(form: HTMLFormElement | null) {
 /**
  * Wires a field to its form's errors: `<TextField {...bind("email")} />` gives it
  * its name, its error, and an onChange that clears the error, since errors go
- * away when their field is edited (spec section 5).
+ * away when their field is edited (the spec's validation rules).
  */
 export function fieldBinder<Field extends string>(errors: Partial<Record<string, string>>, edited: (field: Field) => void) {
   return (field: Field) => ({ name: field, error: errors[field], onChange: () => edited(field) });

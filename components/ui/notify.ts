@@ -3,7 +3,7 @@ import toast from "react-hot-toast";
 import { TOAST_DURATION_MS } from "@/lib/constants";
 import { InfoIcon } from "./icons";
 
-// The spec's toast colours (section 8): success green, errors red, info blue.
+// The spec's toast colours (from its error catalogue): success green, errors red, info blue.
 const INFO_STYLE = { background: "#1d4ed8", color: "#ffffff" };
 // Drawn, not the "ℹ️" emoji: without a colour-emoji font (many Linux and older Android
 // phones) that shows as a bare letter i.

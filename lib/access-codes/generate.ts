@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 
-// Spec section 9: 8 characters from an alphabet without I, O, 0 and 1 (easy to
-// read aloud and type). D4: from a cryptographic source. 32 symbols, so the low
+// The spec's constants: 8 characters from an alphabet without I, O, 0 and 1 (easy to
+// read aloud and type), from a cryptographic source (see docs/decisions/staff.md). 32 symbols, so the low
 // five bits of a random byte pick one without bias.
 export const ACCESS_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 export const ACCESS_CODE_LENGTH = 8;

@@ -1,4 +1,4 @@
-// Deleting an account (decision D18): what it is called afterwards, and what must finish first.
+// Deleting an account (see docs/decisions/account-rights.md): what it is called afterwards, and what must finish first.
 
 /** The name left on orders and messages of a deleted account. */
 export const DELETED_USER_NAME = "Deleted user";

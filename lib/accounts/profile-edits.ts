@@ -1,4 +1,4 @@
-// Which profile edits need the current password again (issue 14, Edit Profile).
+// Which profile edits need the current password again (Edit Profile).
 
 const digitsOf = (phone: string | null) => phone?.replace(/\D/g, "") ?? "";
 

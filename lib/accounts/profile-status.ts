@@ -1,4 +1,4 @@
-// When a signed-in person must pass through /complete-profile first (spec section 4,
+// When a signed-in person must pass through /complete-profile first (the spec's states,
 // "Callback"): no profile, or one missing the name, the campus or the phone. A sign-up
 // gives all three, so its confirmation link goes straight to /home. The completion form
 // leaves the phone optional, though, so a student who went through it without one is not

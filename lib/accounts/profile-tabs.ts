@@ -1,4 +1,4 @@
-// The profile page's tabs (spec section 2, "Profile"; section 9, "Profile tabs"), chosen by
+// The profile page's tabs (the spec's Profile screen and its "Profile tabs" constant), chosen by
 // the address (?tab=...), so back and forward move between tabs and a tab can be shared.
 
 export type ProfileTab = "messages" | "wishlist" | "orders" | "listings" | "history" | "settings";
@@ -39,7 +39,7 @@ export function profileTabHref(tab: ProfileTab): string {
   return `/profile?tab=${tab}`;
 }
 
-/** Spec section 4, roles: 'Buyer', 'Seller', or 'Pro Seller' when is_pro is also true. */
+/** The spec's role names: 'Buyer', 'Seller', or 'Pro Seller' when is_pro is also true. */
 export function accountTypeLabel({ isSeller, isPro }: AccountKind): "Buyer" | "Seller" | "Pro Seller" {
   if (!isSeller) return "Buyer";
   return isPro ? "Pro Seller" : "Seller";
@@ -47,7 +47,7 @@ export function accountTypeLabel({ isSeller, isPro }: AccountKind): "Buyer" | "S
 
 export type MessageBox = "received" | "sent";
 
-/** The Messages tab's two lists (spec section 9, "Message tabs: received, sent"). */
+/** The Messages tab's two lists (the spec's constants, "Message tabs: received, sent"). */
 export function resolveMessageBox(requested: unknown): MessageBox {
   return requested === "sent" ? "sent" : "received";
 }

@@ -1,6 +1,6 @@
 import { SIGNUP_MESSAGES } from "@/lib/messages/signup";
 
-// Spec section 8, "Sign-up": how a failed sign-up reads, in the spec's order.
+// The spec's error catalogue, "Sign-up": how a failed sign-up reads, in the spec's order.
 export type SignupFailure = { message: string; markEmail: boolean };
 
 export function describeSignupFailure(status: number, message: string | null | undefined): SignupFailure {

@@ -22,16 +22,16 @@ export type NewAccountData = { userId: string; email: string; warnings: string[]
  * it: a refused document, unsaved business details or a failed email only add a
  * warning (spec: "Once the account exists, later failures only warn").
  *
- * A wholesaler is made by an access code (D4, issue 11 A.8), so that is settled
+ * A wholesaler is made by an access code (see docs/decisions/staff.md), so that is settled
  * before the account exists: the code is claimed first (one conditional update,
  * so of any number of racing sign-ups exactly one gets it) and handed back if the
  * account is then not created. Without a code this sign-up claimed, the sign-up
  * is refused with the spec's words and nothing is created.
  *
  * A registered email is answered with the spec's 'This email is already
- * registered' (section 8 names it, and the form marks the field): sign-up keeps
+ * registered' (its error catalogue names it, and the form marks the field): sign-up keeps
  * that answer, and the per-IP and per-email limits of /api/signup bound how many
- * addresses one client can test (issue 11 A.15).
+ * addresses one client can test.
  */
 export async function registerAccount(data: SignupData, document: SignupDocument): Promise<ActionResult<NewAccountData>> {
   const campus = await getCampusLocation(data.campusLocationId);

@@ -7,7 +7,7 @@ import { ACCESS_CODE_MESSAGES } from "@/lib/messages/access-codes";
 import { requireRole, userActionClient } from "./safe-action";
 import { succeeded } from "./result";
 
-/** Staff only (D4): the page is hidden from others too, but this is the gate. */
+/** Staff only (see docs/decisions/staff.md): the page is hidden from others too, but this is the gate. */
 export const generateAccessCodesAction = userActionClient
   .use(requireRole("staff"))
   .metadata({ name: "generateAccessCodes", failed: ACCESS_CODE_MESSAGES.failed, signedOut: ACCESS_CODE_MESSAGES.signedOut })

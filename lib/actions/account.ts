@@ -138,7 +138,7 @@ export const changePasswordAction = userActionClient
   });
 
 /**
- * Delete my account (decision D18): the password (rate-limited like every recheck), then a
+ * Delete my account (see docs/decisions/account-rights.md): the password (rate-limited like every recheck), then a
  * refusal naming what must finish first, or the deletion. Stored files go after the rows.
  */
 export const deleteAccountAction = userActionClient

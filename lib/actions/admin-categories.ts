@@ -9,7 +9,7 @@ import { hideCategorySchema, mergeCategoriesSchema, renameCategorySchema, showCa
 import { refuse, requireRole, userActionClient } from "./safe-action";
 import { succeeded } from "./result";
 
-// Staff keep the categories sellers create at once (D13, issue 18): rename, hide (products
+// Staff keep the categories sellers create at once (see docs/decisions/category-suggestions.md): rename, hide (products
 // to Other), show again, merge. Staff only, whatever the page showed; each change is one
 // transaction in lib/db/categories.ts. The database announces it to every instance's public
 // cache on commit (migration category_hygiene); this instance also expires its own at once.

@@ -9,9 +9,9 @@ import { checkoutFormSchema } from "@/lib/validation/checkout";
 import { refuse, userActionClient } from "./safe-action";
 import { succeeded } from "./result";
 
-// Starting a checkout (spec section 5, decision D12): the cart, or one product by Buy Now,
+// Starting a checkout (the spec's validation rules; see docs/decisions/orders.md): the cart, or one product by Buy Now,
 // becomes one order with the database's prices; the page then goes to /checkout/{orderId}.
-// Payment itself goes through POST /api/mpesa/stkpush (spec section 7).
+// Payment itself goes through POST /api/mpesa/stkpush (the spec's calls).
 
 export const checkoutCartAction = userActionClient
   .metadata({ name: "checkoutCart", failed: CHECKOUT_MESSAGES.checkoutFailed, signedOut: CHECKOUT_MESSAGES.loginRequired })
@@ -34,7 +34,7 @@ export const buyNowAction = userActionClient
     return succeeded(undefined, { orderId: order.orderId });
   });
 
-/** The delivery choice and paying phone, saved just before the push (spec section 7: orders update). */
+/** The delivery choice and paying phone, saved just before the push (the spec's calls: orders update). */
 export const saveCheckoutDetailsAction = userActionClient
   .metadata({ name: "saveCheckoutDetails", failed: CHECKOUT_MESSAGES.saveDetailsFailed, signedOut: CHECKOUT_MESSAGES.loginRequired })
   .inputSchema(checkoutFormSchema)

@@ -10,7 +10,7 @@ import { blockUserSchema, conversationSchema, olderMessagesSchema, sendMessageSc
 import { refuse, userActionClient } from "./safe-action";
 import { succeeded } from "./result";
 
-// Messaging (spec sections 5 and 7, issue 15): sending and marking a conversation read.
+// Messaging (the spec's validation rules and calls): sending and marking a conversation read.
 // The sender is the session's user; the names stored are the profiles' (lib/db/messages.ts).
 
 const SEND_REFUSALS = { "to-yourself": MESSAGING_MESSAGES.toYourself, "recipient-not-found": MESSAGING_MESSAGES.recipientNotFound, blocked: MESSAGING_MESSAGES.blocked } as const;
@@ -32,7 +32,7 @@ export const sendMessageAction = userActionClient
     return succeeded(MESSAGING_MESSAGES.sent, { id: sent.id });
   });
 
-/** Spec section 4: the unread messages from this person become read when the conversation is opened. */
+/** The spec's states: the unread messages from this person become read when the conversation is opened. */
 export const markConversationReadAction = userActionClient
   .metadata({ name: "markConversationRead", failed: MESSAGING_MESSAGES.loadFailed, signedOut: MESSAGING_MESSAGES.signedOut })
   .inputSchema(conversationSchema)
@@ -41,7 +41,7 @@ export const markConversationReadAction = userActionClient
     return succeeded(undefined, { marked });
   });
 
-/** Blocking (issue 15): the other person's messages stop reaching the user, both ways no new ones are sent. */
+/** Blocking: the other person's messages stop reaching the user, both ways no new ones are sent. */
 export const setUserBlockedAction = userActionClient
   .metadata({ name: "setUserBlocked", failed: MESSAGING_MESSAGES.blockFailed, signedOut: MESSAGING_MESSAGES.signedOut })
   .inputSchema(blockUserSchema)

@@ -18,9 +18,9 @@ import { contactBuyerSchema, issueDecisionSchema, issueReportSchema, orderItemSt
 import { refuse, requireRole, userActionClient } from "./safe-action";
 import { succeeded } from "./result";
 
-// The second half of an order (issue 16): the seller's moves and Contact Buyer, the buyer's
+// The second half of an order: the seller's moves and Contact Buyer, the buyer's
 // issue report, and staff decisions on reports and failed payouts. Each checks the session,
-// the role and ownership on the server (D3); amounts and phones come from the database.
+// the role and ownership on the server (see docs/decisions/server-enforces-rules.md); amounts and phones come from the database.
 
 const MOVE_REFUSALS: Record<MoveRefusal | "not-found", string> = {
   "not-found": ORDER_MESSAGES.sellerNotFound,
@@ -42,7 +42,7 @@ function payoutFeedback(sent: SendOutcome | undefined, held: boolean, hasPhone: 
   return { tone: "info", message: PAYOUT_MESSAGES.waiting };
 }
 
-/** The seller moves their own item one step forward; "delivered" makes and sends its one payout (D7). */
+/** The seller moves their own item one step forward; "delivered" makes and sends its one payout (see docs/decisions/payments-decided-by-server.md). */
 export const updateOrderItemStatusAction = userActionClient
   .metadata({ name: "updateOrderItemStatus", failed: ORDER_MESSAGES.statusFailed })
   .use(requireRole("seller"))
@@ -87,7 +87,7 @@ export const listSellerOrdersAction = userActionClient
   .inputSchema(sellerOrderSearchSchema)
   .action(async ({ parsedInput: { search }, ctx: { user } }) => succeeded<{ rows: SellerOrderRow[] }>(undefined, { rows: await listSellerOrderItems(user.id, { search }) }));
 
-/** Report Issue (spec section 5, D17): the buyer's own paid order; the seller is told by message, the order's payouts wait. */
+/** Report Issue (the spec's validation rules; see docs/decisions/buyer-protection.md): the buyer's own paid order; the seller is told by message, the order's payouts wait. */
 export const reportIssueAction = userActionClient
   .metadata({ name: "reportIssue", failed: ISSUE_MESSAGES.failed, signedOut: ISSUE_MESSAGES.signedOut })
   .inputSchema(issueReportSchema)
@@ -103,7 +103,7 @@ export const reportIssueAction = userActionClient
     return succeeded(ISSUE_MESSAGES.reported, { id: report.id });
   });
 
-/** Staff decide an open report (D17): release the payouts, or refund the buyer; recorded with who and when. */
+/** Staff decide an open report (see docs/decisions/buyer-protection.md): release the payouts, or refund the buyer; recorded with who and when. */
 export const decideIssueAction = userActionClient
   .metadata({ name: "decideIssue", failed: ISSUE_MESSAGES.decideFailed })
   .use(requireRole("staff"))

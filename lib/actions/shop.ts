@@ -33,7 +33,7 @@ export const deleteProductAction = sellerActionClient
   .action(async ({ parsedInput: { productId }, ctx: { user } }) => fromResult(await deleteOwnProductAndImages(user, productId)));
 
 /**
- * Suggest New Category: created approved and returned, so the form can select it (D13).
+ * Suggest New Category: created approved and returned, so the form can select it (see docs/decisions/category-suggestions.md).
  * Sellers only (they are the ones with a product form), a limited number an hour each,
  * and an existing category is returned as it is, never re-approved.
  */

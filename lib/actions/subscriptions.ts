@@ -7,7 +7,7 @@ import { consumeRateLimits } from "@/lib/rate-limit/limits";
 import { subscribeSchema } from "@/lib/validation/subscription";
 import { fromResult, refuse, userActionClient } from "./safe-action";
 
-// Go Pro (spec "Subscription", decision D14): a seller picks a plan and a phone; the server
+// Go Pro (the spec's Subscription screen; see docs/decisions/subscription.md): a seller picks a plan and a phone; the server
 // prompts that phone for the plan's price. The page follows the payment through
 // GET /api/mpesa/status/{checkoutRequestId}, like checkout; only the settlement makes Pro.
 

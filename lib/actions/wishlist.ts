@@ -22,7 +22,7 @@ export const addToWishlistAction = userActionClient
     const result = await addToWishlist(user.id, productId);
     if (!result.ok) refuse(refusalMessage(result.refusal, WISHLIST_MESSAGES.addFailed));
     refreshShopperPages();
-    // Adding one already there only shows the success message (spec section 4).
+    // Adding one already there only shows the success message (the spec's states).
     return succeeded(WISHLIST_MESSAGES.added(result.name));
   });
 

@@ -2,7 +2,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import type { ActionResult, FieldErrors } from "@/lib/actions/result";
 
-// The one way a route handler reads its request body (issue 11, A.6). Every body has a cap,
+// The one way a route handler reads its request body (docs/security.md). Every body has a cap,
 // chosen by the route: small for JSON, the upload limit plus the form around it for
 // multipart. The cap holds whether or not the client declared a length: the bytes are
 // counted as they stream in, and the request is answered 413 the moment the count passes

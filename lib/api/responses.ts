@@ -13,7 +13,7 @@ import { isCrossSiteRequest } from "./same-origin";
 // Route handlers answer in the same shape as server actions (lib/actions/result.ts),
 // plus a machine-readable `code` on failures with its HTTP status (dub's
 // lib/api/errors.ts), so the browser reads both through one helper
-// (lib/api/client.ts). The spec's email API (section 7) "returns success with
+// (lib/api/client.ts). The spec's email API (one of its calls) "returns success with
 // data, or failure using ... the message": `message` is that text.
 
 const STATUS: Record<FailureCode, number> = {
@@ -55,7 +55,7 @@ type RouteContext<Params> = { params: Promise<Params> };
 // Every route handler is built by one of the wrappers below (tests/unit/route-handlers.test.ts
 // fails on a bare export). publicRoute and userRoute refuse a write (anything but GET, HEAD,
 // OPTIONS) that another site's page made, with 403 before the handler runs, so nothing
-// changes (issue 11, A.12; server actions get the same check from Next). serverCallbackRoute
+// changes (server actions get the same check from Next). serverCallbackRoute
 // is the one named exception. next-auth's /api/auth/* is not built here: it checks its own
 // CSRF token.
 
@@ -66,7 +66,7 @@ function refuseCrossSite(request: Request): Response | null {
 const noParams = <Params>(): RouteContext<Params> => ({ params: Promise.resolve({} as Params) });
 
 /**
- * The database out of reach (issue 19): 503 with Retry-After instead of Next's bare 500, so
+ * The database out of reach: 503 with Retry-After instead of Next's bare 500, so
  * a browser's form shows that it is temporary and Daraja's callback is told it was not
  * taken (the reconciler settles that payment once the database is back). Any other error
  * goes on to Next as before.
@@ -107,7 +107,7 @@ export function userRoute<Params = Record<string, never>>(signedOut: string, han
 
 /**
  * The one exception to the cross-site check: a callback one server sends another (Daraja's
- * payment results, D7). No browser sends it, so there is no Origin to check; it carries no
+ * payment results, docs/decisions/payments-decided-by-server.md). No browser sends it, so there is no Origin to check; it carries no
  * session cookie and proves itself by the unguessable token in its address, which the
  * handler must check. Its handler never reads the session and gets no user.
  */

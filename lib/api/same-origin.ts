@@ -1,4 +1,4 @@
-// Is a request another site's doing? (issue 11, A.12) A browser names the page a request
+// Is a request another site's doing? A browser names the page a request
 // came from in Origin, which a page cannot forge; one that sends no Origin says in
 // Sec-Fetch-Site whether the request is its site's own. The site's own origin is the one
 // the request was sent to: its Host, or X-Forwarded-Host behind a proxy (the header Next

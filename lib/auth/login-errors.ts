@@ -1,5 +1,5 @@
 import { LOGIN_MESSAGES } from "@/lib/messages/auth";
-// Spec section 8, "Login": how a sign-in failure is shown.
+// The spec's error catalogue, "Login": how a sign-in failure is shown.
 export type LoginFailure =
   | { kind: "unconfirmed"; message: string }
   | { kind: "invalid"; message: string }

@@ -97,7 +97,7 @@ class SessionEndedError extends Error {
 
 export const authOptions: NextAuthOptions = {
   secret: env.NEXTAUTH_SECRET,
-  // A JWT in an httpOnly cookie (D2): no session table to read on every request.
+  // A JWT in an httpOnly cookie (see docs/decisions/sessions.md): no session table to read on every request.
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: "/auth", error: "/auth/callback" },
   providers: [
@@ -162,7 +162,7 @@ export const authOptions: NextAuthOptions = {
       try {
         sessionVersion = (await getSessionViewer(token.sub))?.sessionVersion ?? null;
       } catch (error) {
-        // The database out of reach (issue 19) ends no session: next-auth would answer "no
+        // The database out of reach ends no session: next-auth would answer "no
         // session" (actions would tell a signed-in buyer to log in) and delete the cookie. The
         // token is kept; getCurrentUser reads the same row, so every use of it fails with the outage.
         if (isDatabaseUnavailable(error)) return token;

@@ -1,4 +1,4 @@
-// Decision D2: the spec's 6-character minimum stands, and weak passwords are
+// The spec's 6-character minimum stands (see docs/decisions/sessions.md), and weak passwords are
 // reported with reasons. Shared by the forms and the server, no I/O.
 
 // The most common passwords of at least 6 characters in public breach lists,

@@ -15,7 +15,7 @@ export type CurrentUser = {
   fullName: string | null;
   campusLocation: string | null;
   isSeller: boolean;
-  /** Pro right now: a Pro whose paid period has ended is a plain seller (D14, no job needed). */
+  /** Pro right now: a Pro whose paid period has ended is a plain seller, no job needed (see docs/decisions/subscription.md). */
   isPro: boolean;
   proUntil: Date | null;
   isStaff: boolean;
@@ -27,7 +27,7 @@ export type CurrentUser = {
 
 /**
  * The signed-in user, read once per request. Middleware only checks that a
- * token exists; this is the real gate (D16): the user must still exist and the
+ * token exists; this is the real gate (see docs/decisions/security-baseline.md): the user must still exist and the
  * token must not predate a password reset.
  */
 export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {

@@ -1,4 +1,4 @@
-// The auth area's slideshow (spec section 2 "Auth area"): three scenes made
+// The auth area's slideshow (the spec's Auth area screen): three scenes made
 // for this repo by scripts/operations/make-demo-images.mjs, each with a line of our own.
 export type AuthSlide = { src: string; alt: string; caption: string };
 

@@ -21,7 +21,7 @@ export function refusalMessage(refusal: AddRefusal, failed: string): string {
  */
 export type ShopperNotice = { tone: "info" | "error" };
 
-/** Why an order cannot be paid for as it is (D19): a product gone, or fewer left than ordered. */
+/** Why an order cannot be paid for as it is (see docs/decisions/stock.md): a product gone, or fewer left than ordered. */
 export function shortageMessage({ productName, left }: { productName: string; left: number }): string {
   return left > 0 ? CHECKOUT_MESSAGES.shortOf(productName, left) : CHECKOUT_MESSAGES.noLongerAvailable(productName);
 }

@@ -1,4 +1,4 @@
-// Spec section 3: the cart total is the sum of price times quantity, in whole
+// The spec's entities: the cart total is the sum of price times quantity, in whole
 // shillings. A line whose product is gone counts nothing.
 
 export type PricedLine = { quantity: number; product: { price: number } | null };

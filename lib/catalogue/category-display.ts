@@ -2,7 +2,7 @@ import { FALLBACK } from "@/lib/constants";
 import { isUuid } from "@/lib/ids";
 
 /**
- * How a category value reads on screen (spec section 5): a UUID-looking value
+ * How a category value reads on screen (the spec's validation rules): a UUID-looking value
  * shows as 'Other'; anything else with its first letter capitalised.
  */
 export function categoryDisplayName(value: string | null | undefined): string {

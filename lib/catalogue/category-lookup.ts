@@ -8,7 +8,7 @@ import { ALL_PRODUCTS_SLUG } from "./category-display";
 // No I/O here, so middleware can use it without the pages' cached reads.
 
 /**
- * The category a page address names (spec section 5): a UUID is an id, anything else a name
+ * The category a page address names (the spec's validation rules): a UUID is an id, anything else a name
  * matched without case (a category's name key is its name in lower case).
  */
 export function findCategoryIn(categories: readonly CategoryOption[], value: string): CategoryOption | null {

@@ -11,8 +11,8 @@ export function orderByActiveCount<T extends NamedCategory>(categories: readonly
 }
 
 /**
- * The categories a phone's chip strip shows (issue 18). The strip holds at most ten chips
- * (spec section 9): All Products, the busiest categories, and a last "More" chip that opens
+ * The categories a phone's chip strip shows. The strip holds at most ten chips
+ * (the spec's constants): All Products, the busiest categories, and a last "More" chip that opens
  * the full list, so every category stays reachable. The category being shown always has its
  * chip, in place of the last one that would fit.
  */

@@ -1,6 +1,6 @@
 import type { ProductCondition } from "@/lib/db/types";
 
-/** Condition codes as stored, with the labels the spec shows (section 9). */
+/** Condition codes as stored, with the labels the spec shows (the spec's constants). */
 export const CONDITION_LABELS: Record<ProductCondition, string> = {
   new: "New",
   like_new: "Used - Like New",

@@ -3,7 +3,7 @@ import type { ProductCondition } from "@/lib/db/types";
 
 // Browse filter state as the filter controls and the server both use it: its shape, its
 // defaults and its URL form. No zod here: the controls run in visitors' browsers, and the
-// schemas that read an address (lib/validation/catalogue.ts) stay on the server (issue 17).
+// schemas that read an address (lib/validation/catalogue.ts) stay on the server.
 
 export const SORT_OPTIONS = [
   { value: "price-asc", label: "Price: Low to High" },

@@ -1,8 +1,8 @@
 import { PRICE_FILTER } from "@/lib/constants";
 import type { CatalogueFilters } from "./filters";
 
-// The price filter's two bounds as the controls handle them (issue 18): a two-thumb slider in
-// the spec's steps (0 to 100000, step 1000, section 9) and two number inputs that take any
+// The price filter's two bounds as the controls handle them: a two-thumb slider in
+// the spec's steps (0 to 100000, step 1000) and two number inputs that take any
 // whole shilling, since most student listings cost under KES 3,000. No zod: this runs in
 // visitors' browsers.
 

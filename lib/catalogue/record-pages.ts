@@ -13,14 +13,14 @@ import { categoryNameKey, findCategoryIn, isAllProducts } from "./category-looku
 // before the page and can still set the status, makes the answer a 404.
 
 /**
- * Whether /category/[categoryName] has a category to show (issue 18: an unknown one was a
+ * Whether /category/[categoryName] has a category to show (an unknown one was a
  * soft 404): All Products, or a category the browse lists show, by the page's own rule.
  */
 async function categoryPageExists(value: string): Promise<boolean> {
   if (isAllProducts(value)) return true;
   // A category seen in the last minute is taken as there without asking again: this check runs
   // before the page, which reads the same list itself, and must not add a round trip to every
-  // category page (issue 17's budget). A name not in the list is always asked about afresh, so
+  // category page. A name not in the list is always asked about afresh, so
   // a new category is never a 404; one hidden or merged away may answer 200, with the page's own
   // not-found screen (or its redirect, for a former name), for up to a minute.
   if (knownCategories && Date.now() - knownCategories.at < KNOWN_CATEGORIES_MS && findCategoryIn(knownCategories.categories, value)) return true;

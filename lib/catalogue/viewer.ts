@@ -1,10 +1,10 @@
 // Who is looking at a product or a shop decides which controls it shows
-// (spec section 2, "Product card"):
+// (the spec's Product card screen):
 //   visitor  signed out: buyer controls that ask them to log in, no seller email;
 //   owner    the product's own seller: status menu, edit, delete; no cart, wishlist,
 //            messaging or following their own shop;
 //   buyer    anyone else signed in: wishlist, cart, Buy Now, Message Seller, Follow.
-// The server still checks every write itself (D3); this only chooses what to show.
+// The server still checks every write itself (see docs/decisions/server-enforces-rules.md); this only chooses what to show.
 
 export type ViewerRole = "visitor" | "buyer" | "owner";
 

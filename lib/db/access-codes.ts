@@ -34,7 +34,7 @@ function normalizeCode(code: string): string | null {
 
 /**
  * Marks a code used by this email (and account, once it exists). One conditional update:
- * of any number of simultaneous claims, exactly one finds it unused (D4).
+ * of any number of simultaneous claims, exactly one finds it unused (see docs/decisions/staff.md).
  */
 export async function claimAccessCode(code: string, claimant: { email: string; userId?: string }): Promise<boolean> {
   const normalized = normalizeCode(code);

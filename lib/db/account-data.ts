@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "./client";
 
-// Everything stored about one person, for "Download my data" (decision D18; Kenya's Data
+// Everything stored about one person, for "Download my data" (docs/decisions/account-rights.md; Kenya's Data
 // Protection Act 2019, right of access). Secrets are left out: the password hash, session
 // version, emailed-link token hashes and OAuth tokens say nothing about the person and would
 // help whoever got hold of the file. Verification documents are listed, not attached.

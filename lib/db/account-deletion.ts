@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { db } from "./client";
 import { DELETED_USER_NAME } from "@/lib/accounts/deletion-rules";
 
-// Deleting an account (decision D18). Personal data and listings go; orders, their items,
+// Deleting an account (see docs/decisions/account-rights.md). Personal data and listings go; orders, their items,
 // M-Pesa attempts and payouts stay as financial records (the law and reconciliation need
 // them), under an account whose name is 'Deleted user' and whose email no longer exists, so
 // the address can sign up again. Messages stay with the other person, the name replaced.

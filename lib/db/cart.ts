@@ -6,7 +6,7 @@ import type { CartLine } from "./types";
 
 // Cart rows, and what the cart and the wishlist share (the line's product,
 // why a product cannot be added). Every function takes the user's id and touches only
-// that user's rows (D3); quantities stay within 1 to 99 here and in a CHECK
+// that user's rows (see docs/decisions/server-enforces-rules.md); quantities stay within 1 to 99 here and in a CHECK
 // constraint, whatever a request says.
 
 export const LINE_SELECT = {

@@ -8,14 +8,14 @@ import type { CategoryCard, CategoryOption, StaffCategoryRow } from "./types";
 export async function listCategoriesByName(names: readonly string[]): Promise<CategoryCard[]> {
   const keys = names.map((name) => name.toLowerCase());
   const rows = await db.category.findMany({
-    // An empty suggestion waits for an active product, as in every browse list (issue 18).
+    // An empty suggestion waits for an active product, as in every browse list.
     where: { nameKey: { in: keys }, status: "approved", OR: [{ suggested: false }, { activeCount: { active: { gt: 0 } } }] },
     select: {
       id: true,
       name: true,
       nameKey: true,
       description: true,
-      // Kept by triggers on products (issue 17): no count over the catalogue per request.
+      // Kept by triggers on products: no count over the catalogue per request.
       activeCount: { select: { active: true } },
     },
   });
@@ -32,18 +32,18 @@ export async function listApprovedCategories(): Promise<CategoryOption[]> {
 }
 
 /**
- * Whether browse lists show category `c` (issue 18): approved, and built in or with an active
- * product. Reads the kept count (issue 17), one index lookup per category, never the products.
+ * Whether browse lists show category `c`: approved, and built in or with an active
+ * product. Reads the kept count, one index lookup per category, never the products.
  */
 const LISTED_IN_BROWSE = Prisma.sql`c.status = 'approved' AND (NOT c.suggested OR EXISTS (SELECT 1 FROM category_active_counts k WHERE k.category_id = c.id AND k.active > 0))`;
 
-/** activeCounts: active products per category id (issue 18: the phone's chips are ordered by it). */
+/** activeCounts: active products per category id (the phone's chips are ordered by it). */
 export type CatalogueFacets = { categories: CategoryOption[]; campuses: string[]; activeCounts: Record<string, number> };
 
 /**
- * What every browse page's sidebar lists, in one round trip (issue 17): the approved
- * categories by name and the campuses by name. A seller's suggestion (D13) is listed once it
- * has an active product (issue 18): until then it is not in the sidebar, the chips or the
+ * What every browse page's sidebar lists, in one round trip: the approved
+ * categories by name and the campuses by name. A seller's suggestion (see docs/decisions/category-suggestions.md) is listed once it
+ * has an active product: until then it is not in the sidebar, the chips or the
  * category lookup of /category/<name>; the marketplace's own categories always are.
  */
 export async function listCatalogueFacets(): Promise<CatalogueFacets> {
@@ -56,7 +56,7 @@ export async function listCatalogueFacets(): Promise<CatalogueFacets> {
 }
 
 /**
- * A category suggested by a seller, created approved (D13). Suggesting a name
+ * A category suggested by a seller, created approved (see docs/decisions/category-suggestions.md). Suggesting a name
  * that exists (in any case) returns that category as it is, never changing its
  * status: an approved one is returned, one staff have not approved (pending) is
  * not (null), so a seller cannot bring a hidden category back by naming it.
@@ -68,7 +68,7 @@ export async function createSuggestedCategory(name: string, description: string 
   return db.category.findFirst({ where: { nameKey, status: "approved" }, select: { id: true, name: true } });
 }
 
-// ---------------------------------------------------------------- staff (issue 18, /admin/categories)
+// ---------------------------------------------------------------- staff (/admin/categories)
 
 /** Where a hidden category's products go: "Other", the spec's fallback category label. */
 export const OTHER_CATEGORY_KEY = FALLBACK.categoryLabel.toLowerCase();

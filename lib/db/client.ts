@@ -12,7 +12,7 @@ import { CHANNEL as PUBLIC_CACHE_CHANNEL } from "@/lib/cache/public-cache.mjs";
 /**
  * How long opening a connection may take. node-postgres waits forever by default, so a
  * database host that stops answering (a network partition, a stuck failover) would hang
- * every page; issue 19 wants an answer within 5 s. A stopped server refuses at once anyway.
+ * every page; a page must answer within 5 s even then (docs/operations.md). A stopped server refuses at once anyway.
  */
 export const CONNECT_TIMEOUT_MS = 3_000;
 

@@ -1,6 +1,6 @@
 import { env } from "@/lib/env";
 
-// Database failures: which ones mean the database is out of reach (issue 19, an outage),
+// Database failures: which ones mean the database is out of reach (an outage),
 // what this process last saw of it, and a named seam for tests that prove a failure loses
 // nothing.
 

@@ -7,9 +7,9 @@ import { Prisma } from "./generated/client";
 import { db } from "./client";
 import type { PayoutSummary, SellerOrderRow, SellerOrderItem } from "./types";
 
-// The second half of an order (issue 16): the seller's order items, their moves forward,
-// and the payout row made in the same transaction as "delivered" (D7). Every read and write
-// is scoped to the seller (D3): another seller's item is the same as no item.
+// The second half of an order: the seller's order items, their moves forward,
+// and the payout row made in the same transaction as "delivered" (see docs/decisions/payments-decided-by-server.md). Every read and write
+// is scoped to the seller (see docs/decisions/server-enforces-rules.md): another seller's item is the same as no item.
 
 type Tx = Prisma.TransactionClient;
 
@@ -17,7 +17,7 @@ type Tx = Prisma.TransactionClient;
 export const ORDER_SEARCH = /^[0-9a-f-]{1,36}$/;
 
 /**
- * The seller's paid order items, in the spec's order (section 4): ready to ship first, then
+ * The seller's paid order items, in the spec's order (its order states): ready to ship first, then
  * not yet contacted, then oldest first; shipped and delivered items follow by age. One
  * query; the (seller_id, created_at) index serves it.
  */
@@ -175,7 +175,7 @@ export async function moveOrderItem(itemId: string, sellerId: string, to: ItemSt
   });
 }
 
-/** The order's status follows its items: the most common item status (spec section 4). */
+/** The order's status follows its items: the most common item status (the spec's states). */
 async function syncOrderStatus(tx: Tx, orderId: string): Promise<void> {
   const items = await tx.orderItem.findMany({ where: { orderId }, select: { status: true } });
   const status = mostCommonStatus(

@@ -4,7 +4,7 @@ import path from "node:path";
 import { db } from "./client";
 import { databaseSeemsUnreachable } from "./faults";
 
-// What /api/ready asks of the database (issue 19): is it reachable, and has every migration
+// What /api/ready asks of the database: is it reachable, and has every migration
 // this build ships been applied? One statement, so a stopped PostgreSQL fails it at once.
 
 /** The migrations this build ships, read once: prisma/migrations/<name>/migration.sql. */

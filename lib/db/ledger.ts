@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "./client";
 import { PLANS } from "@/lib/subscriptions/plans";
 
-// The ledger check (`npm run ledger:check`, issue 13): money the database says moved must
+// The ledger check (`npm run ledger:check`): money the database says moved must
 // agree with itself. Every rule is one query naming the rows that break it; tests run it
 // after every payment scenario, and the engineer on call runs it after an incident.
 

@@ -5,7 +5,7 @@ import { agreementReached, messagePreview } from "@/lib/messaging/rules";
 import { FALLBACK } from "@/lib/constants";
 import type { Conversation, ConversationOrder, ConversationSummary } from "./types";
 
-// Messages between two people (spec sections 3, 4 and 7; issue 15): the conversation lists of
+// Messages between two people (the spec's entities, states and calls): the conversation lists of
 // the profile's Messages tab, one conversation, sending (with the buyer agreement hook) and
 // marking read. Every read is scoped to the signed-in user: a conversation is only ever
 // read between them and one other person.
@@ -86,7 +86,7 @@ export async function readConversation(userId: string, otherId: string, before?:
   };
 }
 
-/** Spec section 4: opening a conversation marks the incoming unread messages read. Returns how many. */
+/** The spec's states: opening a conversation marks the incoming unread messages read. Returns how many. */
 export async function markConversationRead(userId: string, otherId: string): Promise<number> {
   const { count } = await db.message.updateMany({ where: { recipientId: userId, senderId: otherId, read: false }, data: { read: true } });
   return count;
@@ -100,7 +100,7 @@ export type SentMessage =
 
 /**
  * Stores one message with both names as they are now (the spec's table keeps them), in one
- * transaction with the buyer agreement hook (spec section 4). A product, order or order item
+ * transaction with the buyer agreement hook (the spec's states). A product, order or order item
  * is linked only when it concerns both people (the product is one of theirs, the order
  * item is between them); otherwise the link is dropped, never trusted from the form.
  */

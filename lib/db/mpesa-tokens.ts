@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import type { AccessToken, AccessTokenStore } from "@/lib/mpesa/daraja-client";
 import { db } from "./client";
 
-// Daraja's OAuth token in PostgreSQL, one row per credential, shared by every instance (D15).
+// Daraja's OAuth token in PostgreSQL, one row per credential, shared by every instance (see docs/decisions/scale-path.md).
 // A replacement runs under a transaction-scoped advisory lock, so instances that find the
 // token stale at the same moment fetch one token between them, not one each (a new token may
 // invalidate the old). It holds the transaction through the OAuth call: a second or so, once

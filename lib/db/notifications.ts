@@ -4,11 +4,11 @@ import pg from "pg";
 import { env } from "@/lib/env";
 import { db } from "./client";
 
-// PostgreSQL LISTEN/NOTIFY (decisions D10 and D15): how one app instance tells the others
+// PostgreSQL LISTEN/NOTIFY (see docs/decisions/realtime.md and scale-path.md): how one app instance tells the others
 // "something happened for this user" (a message arrived, one of their orders changed), so a
 // tab whose event stream is open on instance A hears about a payment settled or a message
 // sent on instance B. One listening connection per process, outside the pool; it reconnects
-// after 1, 2, 5, then every 10 s (spec section 9's realtime delays).
+// after 1, 2, 5, then every 10 s (the spec's realtime delays).
 
 const USER_CHANNEL = "user_events";
 const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000];

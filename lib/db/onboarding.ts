@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "./client";
 
 /**
- * profile.onboarding_completed (spec section 3): set when the tutorial is finished or skipped,
+ * profile.onboarding_completed (the spec's entities): set when the tutorial is finished or skipped,
  * so another device does not play it again; cleared by Restart tutorial. A user without a
  * profile row has nothing to mark (the row is made when the profile is completed).
  */

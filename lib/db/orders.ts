@@ -4,7 +4,7 @@ import { db } from "./client";
 import { B2C_MIN_AMOUNT } from "@/lib/mpesa/daraja-fields";
 import type { BuyerOrderView, BuyerOrderRow } from "./types";
 
-// Orders from the cart or from Buy Now (decision D12): one order, one item per line, prices
+// Orders from the cart or from Buy Now (see docs/decisions/orders.md): one order, one item per line, prices
 // copied from the database at that moment, in one transaction. Only active products of
 // other sellers can be ordered; any other line refuses the whole order and creates nothing.
 
@@ -15,7 +15,7 @@ export type OrderRefusal =
   | { kind: "missing" }
   | { kind: "own"; productName: string }
   | { kind: "unavailable"; productName: string }
-  /** Fewer left than asked for (D19). */
+  /** Fewer left than asked for (see docs/decisions/stock.md). */
   | { kind: "short"; productName: string; left: number }
   /** A line that comes to less than M-Pesa can pay its seller (a listing from before the KES 10 floor). */
   | { kind: "belowPayoutMinimum"; productName: string };

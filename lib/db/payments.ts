@@ -6,12 +6,12 @@ import { db, RESULT_TRANSACTION } from "./client";
 import { storableJson, storableText } from "./json";
 import { releaseOrderStock, reserveOrderStock, sellOrderStock, type StockShortage } from "./stock";
 
-// The one writer of payment state (decisions D7 and D16). Callbacks and queries both end
+// The one writer of payment state (see docs/decisions/payments-decided-by-server.md and security-baseline.md). Callbacks and queries both end
 // here: the attempt and its order are locked, lib/mpesa/settlement-rules.ts decides, and
 // the answer is applied in the same transaction, so duplicates, reordering and two
 // instances at once end in one transition. Nothing else writes payment columns.
 //
-// An attempt pays an order or a Pro subscription (D14). The rules are the same; what a
+// An attempt pays an order or a Pro subscription (see docs/decisions/subscription.md). The rules are the same; what a
 // settlement does to its order or subscription differs, and Pro's end date moves only here.
 
 type Tx = Prisma.TransactionClient;
@@ -154,7 +154,7 @@ async function activateSubscription(tx: Tx, attempt: LockedAttempt, now: Date) {
   await tx.profile.update({ where: { id: subscription.userId }, data: { isPro: true, proUntil: period.endsAt } });
 }
 
-/** Paid: the order moves on to fulfilment and the ordered lines leave the buyer's cart (D12). */
+/** Paid: the order moves on to fulfilment and the ordered lines leave the buyer's cart (see docs/decisions/orders.md). */
 async function completeOrder(tx: Tx, attempt: LockedAttempt, receipt: string | null, now: Date) {
   const orderId = attempt.order_id!;
   const order = await tx.order.update({
@@ -185,19 +185,19 @@ function resultDesc(raw: unknown): string | null {
 export const PUSH_IN_FLIGHT_MS = 30_000;
 
 export type PaymentStart =
-  /** The caller may push now, for this amount (the order's, from the database: D6). */
+  /** The caller may push now, for this amount (the order's, from the database; see docs/decisions/money.md). */
   | { kind: "start"; amount: number }
   /** A push for this order is pending or on its way: wait for it, do not prompt the phone again. */
   | { kind: "in-flight"; checkoutRequestId: string | null }
   | { kind: "paid" }
   | { kind: "not-found" }
-  /** A product is gone, inactive or short: no prompt is sent (D19). */
+  /** A product is gone, inactive or short: no prompt is sent (see docs/decisions/stock.md). */
   | ({ kind: "short" } & StockShortage);
 
 /**
  * Claims the one push an order may have in flight. Under the order's row lock: a paid order
  * is not pushed, a pending attempt (or a push started moments ago) is returned instead of
- * prompting twice; otherwise the order becomes 'processing' (spec section 4) with this phone.
+ * prompting twice; otherwise the order becomes 'processing' (the spec's states) with this phone.
  */
 export async function claimPaymentStart(orderId: string, buyerId: string, phone: string, now = new Date()): Promise<PaymentStart> {
   return db.$transaction(async (tx) => {
@@ -247,7 +247,7 @@ export async function recordPushAccepted(orderId: string, push: AcceptedPush): P
   ]);
 }
 
-/** The push was refused or got no answer: 'a failed start sets failed' (spec section 4). */
+/** The push was refused or got no answer: 'a failed start sets failed' (the spec's states). */
 export async function recordPushFailed(orderId: string, message: string): Promise<void> {
   await db.$transaction(async (tx) => {
     const failedOrder = await tx.order.updateMany({ where: { id: orderId, paymentStatus: "processing", checkoutRequestId: null }, data: { paymentStatus: "failed", paymentError: message } });
@@ -258,7 +258,7 @@ export async function recordPushFailed(orderId: string, message: string): Promis
 // ---------------------------------------------------------------- starting a Pro payment
 
 export type SubscriptionStart =
-  /** A new subscription waits for this push, for the plan's price (stored on it: D6). */
+  /** A new subscription waits for this push, for the plan's price (stored on it; see docs/decisions/money.md). */
   | { kind: "start"; subscriptionId: string; amount: number }
   /** A Pro payment of this user is pending or on its way: do not prompt the phone again. */
   | { kind: "in-flight"; checkoutRequestId: string | null }

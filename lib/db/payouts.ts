@@ -6,7 +6,7 @@ import { db, RESULT_TRANSACTION } from "./client";
 import { storableJson, storableText } from "./json";
 import type { StaffPayout } from "./types";
 
-// The one writer of payout state (D7, D16): sellers' payouts and buyers' refunds, one B2C
+// The one writer of payout state (see docs/decisions/payments-decided-by-server.md and security-baseline.md): sellers' payouts and buyers' refunds, one B2C
 // row per order item and kind. A row is claimed before its request goes out (sent_at set
 // first, so an interrupted send is asked about, never repeated blindly), results and
 // Transaction Status answers are applied under the row's lock by the rules of
@@ -21,7 +21,7 @@ export const INTERRUPTED_AFTER_MS = 2 * 60_000;
 
 export type ClaimedPayout = { id: string; attempt: number; requestId: string; kind: "seller_payout" | "buyer_refund"; phone: string; amount: number; orderId: string; recipientId: string; productName: string };
 
-/** An issue report still open on the order holds its sellers' payouts (D17); refunds are never held. */
+/** An issue report still open on the order holds its sellers' payouts (see docs/decisions/buyer-protection.md); refunds are never held. */
 const NOT_HELD = Prisma.sql`(p.kind = 'buyer_refund' OR NOT EXISTS (
   SELECT 1 FROM issue_reports r WHERE r.order_id = i.order_id AND r.status IN ('open', 'in_review')))`;
 

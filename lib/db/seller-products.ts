@@ -6,7 +6,7 @@ import { CATALOGUE_PAGE_SIZE, FALLBACK } from "@/lib/constants";
 import type { OwnProduct, ProductPage } from "./types";
 
 // A seller's writes to their own listings. Every write names the seller, so a
-// request for someone else's product finds nothing and changes nothing (D3).
+// request for someone else's product finds nothing and changes nothing (see docs/decisions/server-enforces-rules.md).
 
 export type ProductWrite = {
   name: string;
@@ -14,7 +14,7 @@ export type ProductWrite = {
   description: string;
   categoryId: string;
   condition: ProductCondition;
-  /** Null: not tracked. 0 marks the product sold; more brings a sold one back on sale (D19). */
+  /** Null: not tracked. 0 marks the product sold; more brings a sold one back on sale (see docs/decisions/stock.md). */
   quantityAvailable: number | null;
 };
 

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "./client";
 import { Prisma } from "./generated/client";
 
-// The sitemap's reads (issue 18): at a million listings one file cannot hold them all, so
+// The sitemap's reads: at a million listings one file cannot hold them all, so
 // products and sellers are split into files by ranges of their random UUIDs
 // (lib/seo/sitemap.ts). Each read below is bounded by its range and a LIMIT, walked in
 // primary-key order: its cost is that of one file, never of the whole table, and no read
@@ -18,7 +18,7 @@ function inRange(column: Prisma.Sql, { from, to }: IdRange): Prisma.Sql {
   return to === null ? Prisma.sql`${column} >= ${from}::uuid` : Prisma.sql`${column} >= ${from}::uuid AND ${column} < ${to}::uuid`;
 }
 
-/** Active products, from the counts the product triggers keep per category (issue 17): no scan of products. */
+/** Active products, from the counts the product triggers keep per category: no scan of products. */
 export async function countActiveProducts(): Promise<number> {
   const [row] = await db.$queryRaw<[{ active: number }]>`SELECT coalesce(sum(active), 0)::int AS active FROM category_active_counts`;
   return row.active;

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "./generated/client";
 
-// Stock (decision D19), inside the payment writer's transactions: a push reserves the
+// Stock (see docs/decisions/stock.md), inside the payment writer's transactions: a push reserves the
 // order's tracked quantities, a failed or expired payment gives them back, a completed one
 // makes the sale. Products are locked in id order, the same order createOrder uses, so two
 // checkouts of the same products cannot deadlock. Untracked products (quantity null) are

@@ -36,7 +36,7 @@ export type SessionViewer = {
 };
 
 /**
- * Everything a signed-in request needs about its user, in one round trip (issue 17): the
+ * Everything a signed-in request needs about its user, in one round trip: the
  * session version its token is checked against (lib/auth/options.ts), the user and profile
  * (lib/auth/session.ts), the navigation's badges, the products its hearts are filled for and
  * the shops it follows.
@@ -106,7 +106,7 @@ export async function endSessionsOf(userId: string, currentVersion: number): Pro
 }
 
 /**
- * Google sign-in (D2): the address Google vouched for becomes, or finds, our
+ * Google sign-in (see docs/decisions/sessions.md): the address Google vouched for becomes, or finds, our
  * user; it counts as confirmed. A new one gets a profile with the spec's
  * defaults and is_google_user, and completes it on /complete-profile.
  *
@@ -186,7 +186,7 @@ export type NewAccount = {
   businessLicenseNumber?: string;
 };
 
-/** The sign-in identity and its profile, together or not at all. Wholesalers are sellers (spec section 6). */
+/** The sign-in identity and its profile, together or not at all. Wholesalers are sellers (the spec's roles). */
 export async function createAccount(input: NewAccount): Promise<{ id: string; email: string }> {
   // Checked first so the usual case logs no database error; the unique index
   // still decides when two sign-ups race.

@@ -5,7 +5,7 @@ import type { AddRefusal } from "@/lib/cart/rules";
 import type { WishlistLine } from "./types";
 
 // Wishlist rows. Every function takes the user's id and touches only that
-// user's rows (D3).
+// user's rows (see docs/decisions/server-enforces-rules.md).
 
 /** The user's wishlist rows, newest first. */
 export function listWishlistItems(userId: string): Promise<WishlistLine[]> {

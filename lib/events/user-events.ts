@@ -6,9 +6,9 @@ import { listenForUserEvents, notifyUserEvent, type UserEventNotice } from "@/li
 import { onShutdown } from "@/lib/lifecycle/shutdown.mjs";
 
 // "Something happened for this user" (a message arrived, one of their orders changed), for
-// every signed-in tab's one event stream (/api/events, issue 15). Over PostgreSQL
+// every signed-in tab's one event stream (/api/events). Over PostgreSQL
 // LISTEN/NOTIFY, so an event published on one instance reaches streams held by another
-// (D10, D15), with one listening connection per process fanned out in-process; on the
+// (see docs/decisions/realtime.md and scale-path.md), with one listening connection per process fanned out in-process; on the
 // embedded database, which carries no notifications between connections, an in-process bus
 // stands behind the same functions (ORDER_EVENTS=memory, set by the launcher).
 

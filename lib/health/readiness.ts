@@ -3,7 +3,7 @@ import { readDatabaseHealth } from "@/lib/db/health";
 import { isDraining } from "@/lib/lifecycle/shutdown.mjs";
 import { reconcilerIsRunning } from "@/lib/payments/reconciler";
 
-// /api/ready for load balancers (issue 19): 200 when this instance can serve, 503 naming
+// /api/ready for load balancers: 200 when this instance can serve, 503 naming
 // the failing part otherwise. The answer is kept for a second and shared by concurrent
 // callers, so a flood of probes costs the database at most one query a second.
 

@@ -1,4 +1,4 @@
-// A graceful stop (issue 19), shared by the launcher's HTTP server (scripts/production/server.mjs) and the
+// A graceful stop, shared by the launcher's HTTP server (scripts/production/server.mjs) and the
 // app's own modules. Next builds the app into several bundles, each with its own copy of a
 // module, so the state lives on globalThis: the server starts the drain, and whatever the app
 // opened (event streams, the background reconciler, the database pool) registered how to stop.

@@ -1,4 +1,4 @@
-// The app's one logger (issue 19): pino, one JSON line per event, or pino-pretty when a
+// The app's one logger: pino, one JSON line per event, or pino-pretty when a
 // person reads the terminal. Plain JavaScript so the launcher (scripts/production/server.mjs) and the
 // app share it; pino is one of Next's server-external packages, so both load the same copy.
 //

@@ -1,4 +1,4 @@
-// What one request's log line says (issue 19): method, route, status, duration and request id.
+// What one request's log line says: method, route, status, duration and request id.
 // The route is the path with its variable parts named, never the query string (reset and
 // confirmation links carry tokens there) nor a callback address's secret token.
 import { randomUUID } from "node:crypto";

@@ -4,8 +4,8 @@ import { confirmationEmail, passwordResetEmail, welcomeEmail, type LinkEmailData
 import { getMailTransport } from "./transport";
 
 // Each resolves once the mail server (or the outbox) took the message and
-// throws otherwise; callers decide whether a failure only warns (D9: a failed
-// email never loses the account).
+// throws otherwise; callers decide whether a failure only warns (a failed
+// email never loses the account: see docs/decisions/email.md).
 async function deliver(to: string, email: RenderedEmail): Promise<void> {
   await getMailTransport().sendMail({ from: env.MAIL_FROM, to, subject: email.subject, text: email.text, html: email.html });
 }

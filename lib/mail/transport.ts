@@ -8,7 +8,7 @@ import { parseConnectionUrl } from "nodemailer/lib/shared";
 import StreamTransport from "nodemailer/lib/stream-transport";
 import { env } from "@/lib/env";
 
-// D9: SMTP when SMTP_URL is set; otherwise every message is written to the
+// SMTP when SMTP_URL is set (see docs/decisions/email.md); otherwise every message is written to the
 // outbox folder as an .eml file and its first link is logged, so sign-up works
 // on a fresh machine with no mail server. Both are nodemailer transports, so
 // senders do not care which one they got.

@@ -1,4 +1,4 @@
-// Spec section 8 texts for the staff access codes page (/admin/codes).
+// The spec's error catalogue texts for the staff access codes page (/admin/codes).
 
 export const ACCESS_CODE_MESSAGES = {
   signedOut: "You must be logged in to generate codes",

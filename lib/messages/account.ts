@@ -1,4 +1,4 @@
-// Profile texts (spec section 8, "Profile").
+// Profile texts (the spec's error catalogue, "Profile").
 
 export const PROFILE_MESSAGES = {
   loadFailed: "Failed to load profile information",

@@ -1,5 +1,5 @@
-// Texts for the staff category page (/admin/categories, issue 18), in the spec's voice
-// (section 8 has the suggestion texts; these follow their shape).
+// Texts for the staff category page (/admin/categories), in the spec's voice
+// (the spec's error catalogue has the suggestion texts; these follow their shape).
 
 export const ADMIN_CATEGORY_MESSAGES = {
   empty: "No categories yet.",

@@ -1,4 +1,4 @@
-// Sign-in, callback, password reset and log-out texts (spec section 8,
+// Sign-in, callback, password reset and log-out texts (the spec's error catalogue,
 // "Authentication and profile"; the reset texts are ours).
 import { TOO_MANY_REQUESTS } from "./common";
 

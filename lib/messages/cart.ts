@@ -1,4 +1,4 @@
-// The spec's cart texts (section 8, "Cart").
+// The spec's cart texts (the spec's error catalogue, "Cart").
 import { QUANTITY_MAX } from "@/lib/constants";
 
 /** The quantity stepper's ceiling (ours). */

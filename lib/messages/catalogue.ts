@@ -1,4 +1,4 @@
-// The spec's inline catalogue states (section 8, "Inline and silent").
+// The spec's inline catalogue states (the spec's error catalogue, "Inline and silent").
 
 export const CATALOGUE_MESSAGES = {
   loadFailed: "Failed to load products",
@@ -7,7 +7,7 @@ export const CATALOGUE_MESSAGES = {
   shopsLoadFailed: (message: string) => `Error loading shops: ${message}`,
 } as const;
 
-// Browsing controls (issue 18): the filter sidebar, the price range, the phone's category chips.
+// Browsing controls: the filter sidebar, the price range, the phone's category chips.
 export const BROWSE_TEXT = {
   updatingResults: "Updating results...",
   price: "Price",
@@ -23,7 +23,7 @@ export const BROWSE_TEXT = {
   closeAllCategories: "Close all categories",
 } as const;
 
-// An address naming no category (issue 18): a real 404 with a way to the categories there are.
+// An address naming no category: a real 404 with a way to the categories there are.
 export const CATEGORY_NOT_FOUND = {
   title: "Category Not Found",
   text: "We have no category by that name. Pick one of these, or browse everything.",

@@ -1,5 +1,5 @@
-// The spec's checkout and payment texts (section 5 "Checkout", section 8 "Orders, payment,
-// messages"), and ours for the M-Pesa results the spec leaves unnamed (decision D7).
+// The spec's checkout and payment texts (its validation rules, "Checkout", and error catalogue, "Orders, payment,
+// messages"), and ours for the M-Pesa results the spec leaves unnamed (see docs/decisions/payments-decided-by-server.md).
 import { CART_MESSAGES } from "./cart";
 import { LOGIN_TO_CONTINUE } from "./common";
 
@@ -44,7 +44,7 @@ export const CHECKOUT_MESSAGES = {
   notCompleted: "The payment did not go through. Nothing was charged.",
   unconfirmed: "M-Pesa did not confirm this payment in time. If money left your account it will show here; otherwise try again.",
   onlyLeft: (count: number) => `Only ${count} left`,
-  // Ours: the order names what stopped it (D19).
+  // Ours: the order names what stopped it (see docs/decisions/stock.md).
   shortOf: (productName: string, count: number) => `${productName}: only ${count} left. Change the quantity in your cart and check out again.`,
   // Ours: an old listing under KES 10, which M-Pesa could not pay its seller for.
   belowPayoutMinimum: (productName: string) => `${productName} comes to less than KES 10, the least M-Pesa can pay its seller. Add more of it, or remove it from your cart.`,

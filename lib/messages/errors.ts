@@ -1,5 +1,5 @@
 // The app's own error screens (the spec names none): an unexpected failure, and the
-// database out of reach (issue 19). No "server-only": the error boundary is a client
+// database out of reach. No "server-only": the error boundary is a client
 // component and reads the same texts and marker as the server.
 
 export const ERROR_SCREEN_MESSAGES = {

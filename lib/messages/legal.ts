@@ -1,4 +1,4 @@
-// The footer and its pages (issue 18, item 11): the link names, each page's title and
+// The footer and its pages (item 11): the link names, each page's title and
 // description, and the seller terms, shown by My shop's dialog, Become a Seller and /terms.
 // The pages' long prose lives in the pages themselves (app/(public)/about ... /privacy).
 

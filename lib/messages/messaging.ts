@@ -1,5 +1,5 @@
-// Messaging texts (spec section 5 "Message", section 8 "Orders, payment, messages"), and ours
-// where the spec leaves a case open (issue 15).
+// Messaging texts (the spec's validation rules, "Message", and error catalogue, "Orders, payment, messages"), and ours
+// where the spec leaves a case open.
 import { LOGIN_TO_CONTINUE } from "./common";
 
 export const MESSAGING_MESSAGES = {

@@ -1,5 +1,5 @@
-// The spec's order, fulfilment, payout and issue-report texts (sections 5 and 8), and ours
-// where the spec names none (decisions D7, D17).
+// The spec's order, fulfilment, payout and issue-report texts (the spec's validation rules and error catalogue), and ours
+// where the spec names none (see docs/decisions/payments-decided-by-server.md and buyer-protection.md).
 import { LOGIN_TO_CONTINUE } from "./common";
 
 export const ORDER_MESSAGES = {
@@ -27,7 +27,7 @@ export const PAYOUT_MESSAGES = {
   error: (error: string) => `B2C Error: ${error}`,
   noPhone: "Seller phone number not found in profile",
   noUser: "No authenticated user",
-  // Ours (D17).
+  // Ours (see docs/decisions/buyer-protection.md).
   onHold: "Payout on hold: the buyer reported a problem",
   completed: (transactionId: string) => `Paid to your M-Pesa: ${transactionId}`,
   unknown: "Checking with M-Pesa: the payout's result has not arrived yet",
@@ -43,7 +43,7 @@ export const ISSUE_MESSAGES = {
   signedOut: "You must be logged in to report issues",
   reported: "Issue reported successfully!",
   failed: "Failed to report issue",
-  // Ours: limits and staff decisions (D17).
+  // Ours: limits and staff decisions (see docs/decisions/buyer-protection.md).
   descriptionTooLong: "Keep the description under 2,000 characters",
   notPaid: "You can report an issue once the order is paid",
   sellerMessage: (description: string) => `I reported a problem with this order: ${description}`,

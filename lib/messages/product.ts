@@ -1,5 +1,5 @@
-// The spec's product texts (section 8, "Product and shop") and the add/edit
-// form's field messages (section 5).
+// The spec's product texts (the spec's error catalogue, "Product and shop") and the add/edit
+// form's field messages (the spec's validation rules).
 import { AN_ERROR_OCCURRED } from "./common";
 
 export const PRODUCT_MESSAGES = {
@@ -16,7 +16,7 @@ export const PRODUCT_MESSAGES = {
   descriptionTooLong: "Description must be at most 2000 characters",
   categoryRequired: "Category is required",
   conditionRequired: "Condition is required",
-  // Ours (D19).
+  // Ours (see docs/decisions/stock.md).
   quantityInvalid: "Quantity available must be a whole number from 0 to 10,000, or left empty",
   added: "Product added successfully",
   addFailed: "Failed to add product",

@@ -1,5 +1,5 @@
-// The spec's shop texts (section 8, "Product and shop"), the shop form's field
-// messages (section 5) and our texts for follows and becoming a seller.
+// The spec's shop texts (the spec's error catalogue, "Product and shop"), the shop form's field
+// messages (the spec's validation rules) and our texts for follows and becoming a seller.
 
 export const SHOP_MESSAGES = {
   nameRequired: "Shop name is required",

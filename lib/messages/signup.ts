@@ -1,4 +1,4 @@
-// Sign-up texts (spec section 8, "Authentication and profile"). The spec names
+// Sign-up texts (the spec's error catalogue, "Authentication and profile"). The spec names
 // the warnings without their words; these are ours, in the same voice.
 import { TOO_MANY_REQUESTS } from "./common";
 
@@ -10,7 +10,7 @@ export const SIGNUP_MESSAGES = {
   tooManyRequests: TOO_MANY_REQUESTS,
   serverError: "Server error. Please try again later.",
   campusLoadFailed: "Failed to load campus locations",
-  /** The spec's words for a wholesaler code that is unknown or taken; a wholesaler sign-up is refused with them (issue 11, A.8). */
+  /** The spec's words for a wholesaler code that is unknown or taken; a wholesaler sign-up is refused with them. */
   codeRefused: "Wholesaler code not found or already used",
   codeRequired: "Enter the access code you received from Campus Market",
 } as const;

@@ -1,4 +1,4 @@
-// Go Pro texts (spec "Subscription"; decision D14). The spec names the plans and prices and
+// Go Pro texts (spec "Subscription"; docs/decisions/subscription.md). The spec names the plans and prices and
 // leaves the rest to us: what Pro gives is what lib/subscriptions and the landing page do.
 import { formatDate } from "@/lib/format";
 

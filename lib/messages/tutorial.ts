@@ -1,12 +1,12 @@
-// The onboarding tutorial's texts: the spec's two toasts (section 8, "Tutorial") word for
-// word, the console warning of section 8's "only logged" list, the tooltip's buttons
-// (section 2, "Onboarding tutorial") and each step, written from section 2's descriptions.
+// The onboarding tutorial's texts: the spec's two toasts (the spec's error catalogue, "Tutorial") word for
+// word, the console warning of its "only logged" list, the tooltip's buttons
+// (the spec's screens, "Onboarding tutorial") and each step, written from the spec's screen descriptions.
 
 export const TUTORIAL_MESSAGES = {
   restarting: "Tutorial will restart on the home page",
   restartFailed: "Failed to restart tutorial",
   restartButton: "Restart tutorial",
-  /** Section 8: a step whose target is missing warns and is skipped. */
+  /** The spec's error catalogue: a step whose target is missing warns and is skipped. */
   targetMissing: (stepId: string) => `Tutorial: the element for step "${stepId}" is not on this page; skipping it.`,
 } as const;
 

@@ -1,4 +1,4 @@
-// The spec's wishlist texts (section 8, "Wishlist").
+// The spec's wishlist texts (the spec's error catalogue, "Wishlist").
 
 export const WISHLIST_MESSAGES = {
   added: (name: string) => `${name} added to wishlist`,

@@ -1,22 +1,22 @@
 import { MESSAGING_MESSAGES } from "@/lib/messages/messaging";
 
-// Messaging rules (spec sections 4, 5 and 9; decisions D3, D10): the preview of a message,
+// Messaging rules (the spec's states, validation rules and constants; docs/decisions/server-enforces-rules.md, realtime.md): the preview of a message,
 // the live notification's text, and the buyer agreement phrases. No I/O.
 
-/** Spec section 9: a message preview is cut at 30 characters. */
+/** The spec's constants: a message preview is cut at 30 characters. */
 export const PREVIEW_LENGTH = 30;
 
-/** Ours (issue 15): long enough for directions and a meeting time, short enough to read. */
+/** Ours: long enough for directions and a meeting time, short enough to read. */
 export const MESSAGE_MAX = 2000;
 
-/** The first 30 characters, followed by '...' when there were more (spec section 8). */
+/** The first 30 characters, followed by '...' when there were more (the spec's error catalogue). */
 export function messagePreview(text: string): string {
   const chars = Array.from(text.trim());
   return chars.length > PREVIEW_LENGTH ? `${chars.slice(0, PREVIEW_LENGTH).join("")}...` : chars.join("");
 }
 
 /**
- * Spec section 8: 'New message from <sender>: <preview>', or 'You have a new message' when the
+ * The spec's error catalogue: 'New message from <sender>: <preview>', or 'You have a new message' when the
  * data is unusable (no sender name or no text).
  */
 export function newMessageNotice(message: { senderName?: unknown; body?: unknown } | null | undefined): string {
@@ -27,7 +27,7 @@ export function newMessageNotice(message: { senderName?: unknown; body?: unknown
 }
 
 /**
- * Spec section 4, buyer agreement: any of these, as a case-insensitive substring. The spec's
+ * The spec's states, buyer agreement: any of these, as a case-insensitive substring. The spec's
  * rule is a substring rule, so 'good' inside 'goodbye' and 'ok' inside 'book' count too: kept
  * as the spec says (the seller still confirms the hand-over), and table-tested.
  */
@@ -63,7 +63,7 @@ export type AgreementContext = {
   buyerAgreed: boolean;
 };
 
-/** Whether this message makes the order item's buyer_agreed true (spec section 4). */
+/** Whether this message makes the order item's buyer_agreed true (the spec's states). */
 export function agreementReached(item: AgreementContext, text: string): boolean {
   return item.senderIsBuyer && item.buyerContacted && !item.buyerAgreed && expressesAgreement(text);
 }

@@ -26,7 +26,7 @@ export type DarajaConfig = {
 export type AccessToken = { token: string; expiresAt: Date };
 
 /**
- * Where the access token lives. Shared by every instance (D15): Daraja may invalidate a
+ * Where the access token lives. Shared by every instance (see docs/decisions/scale-path.md): Daraja may invalidate a
  * token when another is issued, so instances must not each fetch their own.
  */
 export interface AccessTokenStore {
@@ -68,7 +68,7 @@ export type StkQueryAnswer = { kind: "processing" } | { kind: "settled"; resultC
 
 /** Refresh this long before the token's expiry, so no request carries a token about to die. */
 export const TOKEN_REFRESH_MARGIN_MS = 60_000;
-/** The spec's backend retry: 3 attempts, 1 s apart (section 9). */
+/** The spec's backend retry: 3 attempts, 1 s apart (the spec's constants). */
 export const RETRY_ATTEMPTS = 3;
 export const RETRY_DELAY_MS = 1_000;
 const INVALID_TOKEN = "404.001.03";
@@ -130,7 +130,7 @@ export function createDarajaClient(config: DarajaConfig, tokens: AccessTokenStor
         params: { grant_type: "client_credentials" },
         auth: { username: config.consumerKey, password: config.consumerSecret },
       });
-      // expires_in arrives as "3599" or 3599 depending on the day (guide §2).
+      // expires_in arrives as "3599" or 3599 depending on the day (Daraja's documentation).
       const seconds = Number((data as Record<string, unknown>)?.expires_in);
       const token = (data as Record<string, unknown>)?.access_token;
       if (typeof token !== "string" || token === "" || !Number.isFinite(seconds) || seconds <= 0) {

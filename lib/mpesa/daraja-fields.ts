@@ -1,4 +1,4 @@
-// How Daraja wants the fields of an STK push and query written (guides/mpesa-daraja.md §3).
+// How Daraja wants the fields of an STK push and query written (Daraja's documentation).
 
 /** East Africa Time: UTC+3 all year (no daylight saving), the clock Daraja's timestamps are read in. */
 const EAT_OFFSET_MS = 3 * 60 * 60 * 1000;
@@ -16,7 +16,7 @@ export function stkPassword(shortcode: string, passkey: string, timestamp: strin
 }
 
 /**
- * The least a B2C payment may send (Daraja's FAQ; guides/mpesa-daraja.md §6): a seller's payout
+ * The least a B2C payment may send (Daraja's FAQ; Daraja's documentation): a seller's payout
  * or a buyer's refund is an order item's subtotal, so no item may come to less.
  */
 export const B2C_MIN_AMOUNT = 10;

@@ -1,6 +1,6 @@
 import { CHECKOUT_MESSAGES } from "@/lib/messages/checkout";
 
-// The spec's phone normalisation (section 5, "Checkout"), shared by the checkout form and
+// The spec's phone normalisation (the spec's validation rules, "Checkout"), shared by the checkout form and
 // the server: a leading 0 becomes 254, a leading 7 or 1 gets 254 in front, a number that
 // already starts with 254 (or +254) is kept, and the result must be 12 digits. Daraja only
 // prompts Safaricom mobile numbers, 2547… and 2541… (guides/mpesa-daraja.md, pitfall 6),

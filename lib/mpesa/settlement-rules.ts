@@ -1,6 +1,6 @@
 import { stkOutcome } from "./stk-results";
 
-// What one STK result does to a payment (decisions D7 and D16): the rules of the one writer
+// What one STK result does to a payment (see docs/decisions/payments-decided-by-server.md and security-baseline.md): the rules of the one writer
 // of payment state, without the database, so every order of events can be tested. The
 // writer (lib/db/payments.ts) reads the attempt and its order under a row lock, asks
 // settleStkResult, and applies the answer in the same transaction.
@@ -14,7 +14,7 @@ export type AttemptStatus = "pending" | "completed" | "failed" | "expired";
 
 export type AttemptState = {
   status: AttemptStatus;
-  /** Whole shillings pushed: the order's amount when the push was sent (D6). */
+  /** Whole shillings pushed: the order's amount when the push was sent (see docs/decisions/money.md). */
   amount: number;
   /** Set when the attempt completed through a callback; a query brings none. */
   receipt: string | null;

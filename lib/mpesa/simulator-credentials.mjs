@@ -1,6 +1,6 @@
 // The Daraja simulator's credentials (scripts/fixtures/daraja-sim.mjs), shared with the app's setup
 // (lib/mpesa/setup.ts). The shortcode and passkey are the sandbox's public test values
-// (guides/mpesa-daraja.md §7): not secrets. Plain JavaScript: the simulator runs without a build.
+// (Daraja's documentation): not secrets. Plain JavaScript: the simulator runs without a build.
 export const SIMULATOR_CREDENTIALS = Object.freeze({
   consumerKey: "campus-sim-key",
   consumerSecret: "campus-sim-secret",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CHECKOUT_MESSAGES } from "@/lib/messages/checkout";
 
-// What an STK push's result means (guides/mpesa-daraja.md §4 and §5): 0 is paid, every other
+// What an STK push's result means (Daraja's documentation): 0 is paid, every other
 // code is "not paid", and the gateway's 500.001.1001 from a query means "still processing".
 // Each unpaid code a student can meet gets a sentence they understand.
 

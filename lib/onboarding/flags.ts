@@ -1,4 +1,4 @@
-// The onboarding flags the spec keeps in local storage (section 3, "Local-storage
+// The onboarding flags the spec keeps in local storage (the spec's entities, "Local-storage
 // keys"); the tutorial reads them. Browser-only; every access tolerates a
 // storage that throws (private mode, full quota).
 import { STORAGE_KEYS } from "./keys";

@@ -1,4 +1,4 @@
-// The tutorial's numbers (spec section 9, "Tutorial timings" and "Tour defaults"), named once.
+// The tutorial's numbers (the spec's constants, "Tutorial timings" and "Tour defaults"), named once.
 // A file of their own, so the restart button in every page's header can read one without
 // bringing the tours and their texts into the page's JavaScript.
 

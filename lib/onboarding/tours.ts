@@ -1,6 +1,6 @@
 import { TOUR_TEXT } from "@/lib/messages/tutorial";
 
-// The tours of spec section 2, "Onboarding tutorial": one per route the spec names, the two
+// The tours of the spec's Onboarding tutorial screen: one per route the spec names, the two
 // sub-tours of My shop and the generic three steps for any other route, each in a desktop
 // and a shorter phone variant (below 768 px or on a touch device) with the phone's own
 // targets: the bottom bar instead of the top bar, the search strip instead of the sidebar.

@@ -5,7 +5,7 @@ import { HOME_PATH, type Effect } from "./effects";
 export * from "./timings";
 export { restartEffects, type Effect, type FlagWrites } from "./effects";
 
-// The tutorial of spec section 4, "Tutorial", as a pure state machine: transition(state,
+// The tutorial of the spec's states, "Tutorial", as a pure state machine: transition(state,
 // event) gives the next state and the effects to carry out, described as data (write these
 // flags, go to this page, click the Orders tab, tell the server). The timers and polls a
 // state needs are read from it (timerFor, pollsFor). components/onboarding/tutorial-tour.tsx
@@ -52,7 +52,7 @@ export type TutorialState = {
   epoch: number;
 };
 
-/** The local-storage flags as read at mount (spec section 3). */
+/** The local-storage flags as read at mount (the spec's entities). */
 export type StoredFlags = {
   /** The raw "tutorial completed" value: completed only when it is the text true. */
   completed: string | null;

@@ -1,4 +1,4 @@
-// The order rules of spec section 4 and issue 16, without the database: the fulfilment
+// The order rules of the spec's states, without the database: the fulfilment
 // stage from the two flags, which status moves a seller may make, the order's status as
 // the most common item status, the progress step, and what a payout's state tells the
 // seller. The writer (lib/db/fulfilment.ts) reads under a row lock and asks these.
@@ -9,7 +9,7 @@ export type StoredItemStatus = ItemStatus | "pending_payment";
 
 export type FulfilmentStage = "need_contact" | "waiting_response" | "ready_to_ship";
 
-/** Spec §4: not contacted → need_contact; contacted, not agreed → waiting_response; both → ready_to_ship. */
+/** The spec's states: not contacted → need_contact; contacted, not agreed → waiting_response; both → ready_to_ship. */
 export function fulfilmentStage(item: { buyerContacted: boolean; buyerAgreed: boolean }): FulfilmentStage {
   if (!item.buyerContacted) return "need_contact";
   return item.buyerAgreed ? "ready_to_ship" : "waiting_response";
@@ -39,7 +39,7 @@ export function nextStatus(status: StoredItemStatus): Exclude<ItemStatus, "pendi
 }
 
 /**
- * Spec §4: the order's status on its page is the most common item status, falling back to
+ * The spec's states: the order's status on its page is the most common item status, falling back to
  * the order's own. A tie goes to the less advanced status: the page never claims more
  * progress than most of the order has made.
  */
@@ -59,7 +59,7 @@ function rank(status: string): number {
   return (ITEM_STATUSES as readonly string[]).indexOf(status);
 }
 
-/** Spec §4: pending 0, processing 1, shipped 2, delivered 3; anything else reaches no step (-1). */
+/** The spec's states: pending 0, processing 1, shipped 2, delivered 3; anything else reaches no step (-1). */
 export function progressStep(status: string): number {
   return (ITEM_STATUSES as readonly string[]).indexOf(status);
 }
@@ -77,7 +77,7 @@ export type PayoutState = {
   transactionId: string | null;
   conversationId: string | null;
   resultDesc: string | null;
-  /** An open issue report on the order holds its payouts (D17). */
+  /** An open issue report on the order holds its payouts (see docs/decisions/buyer-protection.md). */
   held: boolean;
 };
 

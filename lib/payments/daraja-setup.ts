@@ -4,7 +4,7 @@ import { databaseTokenStore, tokenKey } from "@/lib/db/mpesa-tokens";
 import { createDarajaClient, type DarajaClient, type DarajaConfig } from "@/lib/mpesa/daraja-client";
 import { SIMULATOR_CREDENTIALS } from "@/lib/mpesa/simulator-credentials.mjs";
 
-// Which Daraja the app talks to (D8): production or the sandbox with MPESA_CONSUMER_KEY,
+// Which Daraja the app talks to (see docs/decisions/daraja-simulator.md): production or the sandbox with MPESA_CONSUMER_KEY,
 // otherwise the simulator at MPESA_SIMULATOR_URL (npm start and the tests start one).
 
 export type MpesaMode = "production" | "sandbox" | "simulator";

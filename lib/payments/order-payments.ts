@@ -28,7 +28,7 @@ import { readStkCallback } from "@/lib/mpesa/stk-results";
 
 // The payment path around the one writer (lib/db/payments.ts): starting a push, receiving
 // Daraja's callback, answering the checkout page's status polls, and reconciling payments
-// whose callback never came (D7, guides/mpesa-daraja.md §5 and §8).
+// whose callback never came (see docs/decisions/payments-decided-by-server.md).
 
 /** No callback this long after the push: ask Daraja (60 s; tests shorten it). */
 export function firstQueryDelayMs(): number {

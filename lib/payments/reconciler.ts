@@ -4,7 +4,7 @@ import { logger } from "@/lib/log/logger.mjs";
 import { checkOverduePayouts, sendDuePayouts } from "@/lib/payouts/payout-sender";
 import { reconcileDuePayments, replayUnprocessedCallbacks } from "./order-payments";
 
-// The background half of reconciliation (D7): every few seconds, on every instance, settle
+// The background half of reconciliation (see docs/decisions/payments-decided-by-server.md): every few seconds, on every instance, settle
 // the payments whose callback is late, apply callbacks stored but never applied, send the
 // payouts and refunds that are due (released from a hold, given a phone, retried by staff)
 // and ask Daraja about those whose result is overdue. Safe to run on many instances at once

@@ -9,7 +9,7 @@ import { planById, type PlanId } from "@/lib/subscriptions/plans";
 import { mpesaSetup } from "./daraja-setup";
 import { sendStkPush } from "./order-payments";
 
-// Go Pro's payment (decision D14): the same STK push as checkout, settled by the same one
+// Go Pro's payment (see docs/decisions/subscription.md): the same STK push as checkout, settled by the same one
 // writer (lib/db/payments.ts), reconciled by the same reconciler. Only the start differs:
 // the price is the plan's, stored on a new subscription before the push.
 

@@ -1,7 +1,7 @@
-// What one B2C result does to a payout (D7), without the database: the rules of the one
+// What one B2C result does to a payout (see docs/decisions/payments-decided-by-server.md), without the database: the rules of the one
 // writer of payout state (lib/db/payouts.ts), which locks the row, asks settleB2cResult and
 // applies the answer in the same transaction. Also the readers of Daraja's B2C result,
-// queue-timeout and Transaction Status bodies (guides/mpesa-daraja.md §6), which trust no
+// queue-timeout and Transaction Status bodies (Daraja's documentation), which trust no
 // field's type.
 
 import { readResultCode } from "@/lib/mpesa/stk-results";

@@ -22,8 +22,8 @@ import { darajaClient, mpesaSetup } from "@/lib/payments/daraja-setup";
 import { firstQueryDelayMs, QUERY_INTERVAL_MS } from "@/lib/payments/order-payments";
 import { paidButNotRecorded, readB2cResult, readStatusResult } from "./b2c-rules";
 
-// Sending payouts and refunds by B2C, and taking Daraja's answers (D7, guides/mpesa-daraja.md
-// §6), around the one writer (lib/db/payouts.ts). The background round (lib/payments/
+// Sending payouts and refunds by B2C, and taking Daraja's answers (see docs/payments.md
+// and docs/decisions/payments-decided-by-server.md), around the one writer (lib/db/payouts.ts). The background round (lib/payments/
 // reconciler.ts) sends what is due and asks about what is overdue; "mark delivered" and a
 // staff decision send their own row at once, through the same claim, so a click and the
 // round never both send it.

@@ -5,7 +5,7 @@ import { env } from "@/lib/env";
 import { createRateLimits } from "./rules";
 
 // The limits of lib/rate-limit/rules.ts with their counters in PostgreSQL, shared by every
-// app instance (D15), through Prisma's own pool (lib/db/rate-limit-store.ts). The table
+// app instance (see docs/decisions/scale-path.md), through Prisma's own pool (lib/db/rate-limit-store.ts). The table
 // comes from a migration; the limiter must never create it at run time.
 
 export { LOGIN_LOCKOUT, RATE_LIMITS, loginLockoutSeconds, type RateLimitName, type RateLimitVerdict } from "./rules";

@@ -4,7 +4,7 @@ import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible"
 // because a whole campus can sit behind one NAT address; per-email limits are
 // the tight ones (a mailbox should not be flooded, a password not guessed).
 // The rules live here, apart from the store: lib/rate-limit/limits.ts keeps the
-// counters in PostgreSQL so every app instance sees the same numbers (D15), and
+// counters in PostgreSQL so every app instance sees the same numbers (see docs/decisions/scale-path.md), and
 // the unit tests keep them in memory.
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -29,7 +29,7 @@ export const RATE_LIMITS = {
   /** POST /api/email/welcome: the app sends one itself; a few more per user, per day, are plenty. */
   welcomeEmailUser: { points: 3, duration: DAY },
   welcomeEmailIp: { points: 30, duration: HOUR },
-  /** Suggest New Category per seller: categories are created approved (D13), so each one counts. */
+  /** Suggest New Category per seller: categories are created approved (see docs/decisions/category-suggestions.md), so each one counts. */
   categorySuggestUser: { points: 10, duration: HOUR },
   /**
    * M-Pesa prompts: a push goes to any phone number typed, so without a cap one account
@@ -42,9 +42,9 @@ export const RATE_LIMITS = {
    * password): a stolen session must not become a password-guessing oracle.
    */
   passwordRecheckUser: { points: 10, duration: 15 * MINUTE },
-  /** Messages a sender may send: a conversation's pace, not a spammer's (issue 15). */
+  /** Messages a sender may send: a conversation's pace, not a spammer's. */
   messageSendUser: { points: 20, duration: MINUTE },
-  /** Issue reports a buyer may file: each one holds payouts and reaches staff (issue 16). */
+  /** Issue reports a buyer may file: each one holds payouts and reaches staff. */
   issueReportUser: { points: 10, duration: HOUR },
   /** Download my data: a whole account read at once; a few a day is all anyone needs. */
   dataExportUser: { points: 10, duration: DAY },

@@ -2,7 +2,7 @@ import type { MetadataRoute } from "next";
 import { SITEMAP } from "@/lib/constants";
 import type { IdRange } from "@/lib/db/sitemap";
 
-// The sitemap index's files (issue 18), without I/O. Products and sellers are split by
+// The sitemap index's files, without I/O. Products and sellers are split by
 // ranges of their ids: ids are random UUIDs (v4), spread evenly over the 128-bit space, so n
 // equal ranges hold about count / n rows each, and a file reads its range through the primary
 // key (WHERE id >= from AND id < to ORDER BY id LIMIT), never with OFFSET. A file's address

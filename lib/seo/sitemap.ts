@@ -7,7 +7,7 @@ import { ALL_PRODUCTS_SLUG, categoryPath } from "@/lib/catalogue/category-displa
 import { LEGAL_PAGES } from "@/lib/messages/legal";
 import { idRange, parseSitemapFileName, partsFor, sitemapFileName, type SitemapFile } from "./sitemap-files";
 
-// What /sitemap.xml (the index) and /sitemap/<file> (its files) list (issue 18): the public
+// What /sitemap.xml (the index) and /sitemap/<file> (its files) list: the public
 // pages and categories in the first file, then the sellers with something to buy, then every
 // active product once; sold and out-of-stock listings are left out.
 

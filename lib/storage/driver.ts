@@ -1,10 +1,10 @@
-// One interface for where files live (D11): local disk by default, S3-compatible
+// One interface for where files live (see docs/decisions/storage.md): local disk by default, S3-compatible
 // object storage when configured. Nothing outside lib/storage knows which.
 export type Bucket = "product-images" | "shop-banners" | "verification-documents";
 
 export const BUCKETS: readonly Bucket[] = ["product-images", "shop-banners", "verification-documents"];
 
-/** Buckets anyone may read through /media; verification documents never are (D5). */
+/** Buckets anyone may read through /media; verification documents never are (see docs/decisions/private-documents.md). */
 export const PUBLIC_BUCKETS: readonly Bucket[] = ["product-images", "shop-banners"];
 
 export type StoredObject = { bytes: Buffer; contentType: string };
@@ -24,7 +24,7 @@ export function isValidKey(key: string): boolean {
 
 /**
  * A key /media may serve: one of the metadata-free re-encodes lib/storage/images.ts makes
- * (<stem>.web.webp, <stem>.full.<ext>), never an upload as it was sent (issue 11, A.5).
+ * (<stem>.web.webp, <stem>.full.<ext>), never an upload as it was sent (see docs/decisions/private-documents.md).
  */
 export function isPublishedImageKey(key: string): boolean {
   return /^[A-Za-z0-9_-]+\.(web\.webp|full\.(jpg|png|webp))$/.test(key);

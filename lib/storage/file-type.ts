@@ -1,5 +1,5 @@
 // Uploads are judged by their first bytes, not by the file name or the type the
-// browser claims (D5): a renamed text file is not a PDF.
+// browser claims (see docs/decisions/private-documents.md): a renamed text file is not a PDF.
 
 export type DetectedFile = { mime: "image/png" | "image/jpeg" | "image/webp" | "application/pdf"; extension: "png" | "jpg" | "webp" | "pdf" };
 
@@ -18,7 +18,7 @@ export function detectFileType(bytes: Uint8Array): DetectedFile | null {
   return null;
 }
 
-/** Verification documents: PNG, JPG or PDF (spec section 9). */
+/** Verification documents: PNG, JPG or PDF (the spec's constants). */
 export function detectDocumentType(bytes: Uint8Array): DetectedFile | null {
   const detected = detectFileType(bytes);
   return detected && detected.mime !== "image/webp" ? detected : null;

@@ -9,7 +9,7 @@ import { IMAGE_MESSAGES } from "@/lib/messages/images";
 
 // Photos from phones are often 3 to 6 MB; other phones on campus Wi-Fi should
 // get a web-sized copy. A photo also carries EXIF and XMP: the GPS position it was
-// taken at, the camera, sometimes a name (issue 11, A.5). A student's photo must
+// taken at, the camera, sometimes a name. A student's photo must
 // never publish where they live, so the bytes as uploaded are never stored: the
 // image is decoded, turned upright by its EXIF orientation, and stored as two
 // re-encodes with no metadata at all, a full-size one (named as the spec says,
@@ -18,7 +18,7 @@ import { IMAGE_MESSAGES } from "@/lib/messages/images";
 // (isPublishedImageKey, driver.ts): an original an earlier version stored at <stem>.<ext>
 // is not served.
 
-/** Images up to 5 MB (D5). */
+/** Images up to 5 MB (see docs/decisions/private-documents.md). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 export type ImageKind = "product" | "banner";

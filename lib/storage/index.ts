@@ -7,7 +7,7 @@ import { PUBLIC_BUCKETS, type Bucket, type StorageDriver, type StoredObject } fr
 
 export type { Bucket, StoredObject } from "./driver";
 
-// The configured driver (D11): S3-compatible storage when S3_BUCKET is set,
+// The configured driver (see docs/decisions/storage.md): S3-compatible storage when S3_BUCKET is set,
 // otherwise files on disk under STORAGE_DIR. Chosen once per process.
 let driver: StorageDriver | undefined;
 

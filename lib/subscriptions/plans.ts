@@ -1,4 +1,4 @@
-// Pro (decision D14, spec "Subscription"): the three plans, what one payment buys, and
+// Pro (docs/decisions/subscription.md, the spec's Subscription screen): the three plans, what one payment buys, and
 // whether an account is Pro at a given moment. No I/O: the one writer of payment state
 // (lib/db/payments.ts) applies these under its locks, and every page reads Pro through
 // isProAt, so Pro ends by itself when its date passes (no job).

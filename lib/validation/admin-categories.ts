@@ -4,7 +4,7 @@ import { ALL_PRODUCTS_SLUG } from "@/lib/catalogue/category-display";
 import { ADMIN_CATEGORY_MESSAGES as M } from "@/lib/messages/admin-categories";
 import { categorySuggestionSchema } from "./shop";
 
-// Staff's category changes (issue 18). A category's page address is its name (matched
+// Staff's category changes. A category's page address is its name (matched
 // without case) or its id, and "all" is All Products, so a name may be neither.
 
 /** The suggestion form's name rule (required, at most 50 characters), plus what an address needs. */

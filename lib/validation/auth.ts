@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { secretText, text } from "./fields";
 
-// Spec section 5 "Other forms": login needs email and password. The messages
+// The spec's validation rules "Other forms": login needs email and password. The messages
 // are the sign-up form's, the product's voice for the same fields.
 export const loginSchema = z.object({
   email: text()

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { QUANTITY_MAX } from "@/lib/constants";
 
 // Cart and wishlist requests. Quantities are whole numbers; the server clamps
-// adds to 99 and refuses anything else outside the range (spec section 5).
+// adds to 99 and refuses anything else outside the range (the spec's validation rules).
 
 export const addToCartSchema = z.object({
   productId: z.uuid(),

@@ -24,7 +24,7 @@ function listParam(value: string | string[] | undefined): string[] {
   return [...new Set(values.flatMap((v) => stripControlCharacters(v).split(",")).map((v) => v.trim()).filter(Boolean))];
 }
 
-/** The first value of a param, without control characters (issue 11, A.11: a NUL must never reach a query). */
+/** The first value of a param, without control characters (a NUL must never reach a query). */
 function firstParam(value: string | string[] | undefined): string | undefined {
   const first = Array.isArray(value) ? value[0] : value;
   return first === undefined ? undefined : stripControlCharacters(first);

@@ -3,8 +3,8 @@ import { CHECKOUT_MESSAGES } from "@/lib/messages/checkout";
 import { normaliseMpesaPhone } from "@/lib/mpesa/phone";
 import { multilineText, optionalText, text } from "./fields";
 
-// The payment request (spec sections 5 and 7: POST /mpesa/stkpush). The amount is the
-// order's, decided by the server (D6): a body may name it, and one that differs is refused.
+// The payment request (the spec's validation rules and calls: POST /mpesa/stkpush). The amount is the
+// order's, decided by the server (see docs/decisions/money.md): a body may name it, and one that differs is refused.
 
 /** A phone as typed, as the 12 digits Daraja takes, or the spec's message for why not. */
 function toMsisdn(value: string, ctx: z.core.$RefinementCtx<string>): string {
@@ -46,7 +46,7 @@ export const DELIVERY_ADDRESS_MAX = 300;
 export const DELIVERY_INSTRUCTIONS_MAX = 500;
 
 /**
- * The checkout page's form (spec section 5, "Checkout"): how the order reaches the buyer
+ * The checkout page's form (the spec's validation rules, "Checkout"): how the order reaches the buyer
  * and the phone that pays. Shared by the form and the action that saves it.
  */
 export const checkoutFormSchema = z

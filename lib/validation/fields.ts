@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-// Field rules shared by several forms (spec section 5, "Sign-up"), and the one way a schema
-// reads text (issue 11, A.11): every text input loses its control characters here, before
+// Field rules shared by several forms (the spec's validation rules, "Sign-up"), and the one way a schema
+// reads text: every text input loses its control characters here, before
 // any rule, query or row sees it. PostgreSQL refuses a NUL byte in text, and escape codes or
 // stray controls only ever arrive from scripts. No schema in lib/validation calls z.string()
 // itself (tests/unit/control-characters.test.ts checks it).

@@ -3,7 +3,7 @@ import { MESSAGING_MESSAGES } from "@/lib/messages/messaging";
 import { MESSAGE_MAX } from "@/lib/messaging/rules";
 import { multilineText } from "./fields";
 
-// Sending a message (spec section 5, "Message"), shared by the reply form and the action. The
+// Sending a message (the spec's validation rules, "Message"), shared by the reply form and the action. The
 // text is trimmed; the names stored with it are the server's, never the form's.
 
 const optionalId = z.uuid(MESSAGING_MESSAGES.recipientNotFound).optional();

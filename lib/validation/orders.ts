@@ -4,7 +4,7 @@ import { MESSAGING_MESSAGES } from "@/lib/messages/messaging";
 import { MESSAGE_MAX } from "@/lib/messaging/rules";
 import { multilineText, text } from "./fields";
 
-// The order forms of issue 16, each shared by its form and its server action (or route).
+// The order forms after payment, each shared by its form and its server action (or route).
 
 /** A seller's status move: only the statuses a seller can choose (pending is where items start). */
 export const orderItemStatusSchema = z.object({
@@ -20,7 +20,7 @@ export const contactBuyerSchema = z.object({
 
 export const ISSUE_DESCRIPTION_MAX = 2_000;
 
-/** Report Issue (spec section 5): a description, trimmed, required; against one seller of the order. */
+/** Report Issue (the spec's validation rules): a description, trimmed, required; against one seller of the order. */
 export const issueReportSchema = z.object({
   orderId: z.uuid(ISSUE_MESSAGES.failed),
   sellerId: z.uuid(ISSUE_MESSAGES.failed).optional(),
@@ -35,7 +35,7 @@ export type IssueReportInput = z.input<typeof issueReportSchema>;
 /** The Orders tab's search: an order id's first characters, or all of it. */
 export const sellerOrderSearchSchema = z.object({ search: text({ error: ORDER_MESSAGES.loadFailed }).trim().max(36, ORDER_MESSAGES.loadFailed).default("") });
 
-/** A staff decision on an issue report (D17). */
+/** A staff decision on an issue report (see docs/decisions/buyer-protection.md). */
 export const issueDecisionSchema = z.object({
   reportId: z.uuid(ISSUE_MESSAGES.decideFailed),
   decision: z.enum(["release", "refund"], { error: ISSUE_MESSAGES.decideFailed }),

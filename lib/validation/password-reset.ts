@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH } from "@/lib/constants";
 import { describeWeakPassword, passwordWeaknesses } from "@/lib/auth/password-strength";
 import { secretText, text } from "./fields";
 
-// A new password, from a reset link or from Settings: the sign-up rules (D2), and typed twice.
+// A new password, from a reset link or from Settings: the sign-up rules (see docs/decisions/sessions.md), and typed twice.
 
 // A schema's `error` is the message of its every check that names none (zod 4).
 const newPasswordField = secretText({ error: "Password is required" })

@@ -5,11 +5,11 @@ import { PRODUCT_MESSAGES } from "@/lib/messages/product";
 import { B2C_MIN_AMOUNT } from "@/lib/mpesa/daraja-fields";
 import { multilineText, text } from "./fields";
 
-// The add and edit product form (spec section 5, "Add/edit product"). One
+// The add and edit product form (the spec's validation rules, "Add/edit product"). One
 // schema for the form, the route handler and the edit path: condition is
 // always stored as its code.
 
-/** Listings are whole shillings from PRICE_MIN up to this (a campus sale; M-Pesa takes whole amounts, D6). */
+/** Listings are whole shillings from PRICE_MIN up to this (a campus sale; M-Pesa takes whole amounts; see docs/decisions/money.md). */
 export const PRICE_MAX = 1_000_000;
 /** The least a listing may cost: what M-Pesa can pay its seller at the least. */
 export const PRICE_MIN = B2C_MIN_AMOUNT;
@@ -42,7 +42,7 @@ const priceField = text({ error: PRODUCT_MESSAGES.priceRequired })
 /** The most a listing may say it has: a wholesaler's carton, not a warehouse. */
 export const QUANTITY_AVAILABLE_MAX = 10_000;
 
-/** "Quantity available" (D19): blank means not tracked; otherwise a whole number from 0. */
+/** "Quantity available" (see docs/decisions/stock.md): blank means not tracked; otherwise a whole number from 0. */
 const quantityAvailableField = text()
   .trim()
   .optional()

@@ -12,7 +12,7 @@ const optionalPhone = text()
   .refine((value) => value === undefined || PHONE_PATTERN.test(value), "Please enter a valid phone number");
 
 
-// Profile completion (spec section 5, "Other forms"): full name and campus
+// Profile completion (the spec's validation rules, "Other forms"): full name and campus
 // location required, phone optional; campus location is free text.
 export const completeProfileSchema = z.object({
   fullName: fullNameField,
@@ -32,7 +32,7 @@ export type CompleteProfileInput = z.input<typeof completeProfileSchema>;
 
 const POSTGRES_INT_MAX = 2_147_483_647;
 
-// Edit Profile (issue 14): name, phone and a campus from the campus list; the email is shown,
+// Edit Profile: name, phone and a campus from the campus list; the email is shown,
 // not edited here. A seller's phone is where payouts go, so changing it asks for the current
 // password (checked by the server; blank for an unchanged phone).
 export const editProfileSchema = z.object({
@@ -53,7 +53,7 @@ export const becomeSellerSchema = z.object({
 
 export type BecomeSellerInput = z.input<typeof becomeSellerSchema>;
 
-// Delete my account (decision D18): the password (checked by the server; a Google account
+// Delete my account (see docs/decisions/account-rights.md): the password (checked by the server; a Google account
 // has none), and the word typed to confirm.
 export const deleteAccountSchema = z.object({
   password: secretText().max(200, "Password is too long").optional(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SHOP_MESSAGES } from "@/lib/messages/shop";
 import { multilineText, text } from "./fields";
 
-// The shop settings form (spec section 5, "Shop form").
+// The shop settings form (the spec's validation rules, "Shop form").
 
 /** Follow / Following on a seller page. */
 export const followShopSchema = z.object({ shopId: z.uuid(), following: z.boolean() });
@@ -42,8 +42,8 @@ export type BusinessHoursLine = { days: string; hours: string };
 
 /**
  * Business hours as a structure when the text reads like one ("Mon-Fri: 8am-5pm;
- * Sat: 9am-1pm", one per line, or a JSON object), otherwise the text as typed (spec
- * section 5). The structure is a list, in the seller's order: the column is jsonb,
+ * Sat: 9am-1pm", one per line, or a JSON object), otherwise the text as typed (the
+ * spec's validation rules). The structure is a list, in the seller's order: the column is jsonb,
  * which keeps an array's order but sorts an object's keys (Sat came before Mon-Fri).
  */
 export function parseBusinessHours(text: string | null): BusinessHoursLine[] | string | null {

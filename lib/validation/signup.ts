@@ -4,7 +4,7 @@ import { describeWeakPassword, passwordWeaknesses } from "@/lib/auth/password-st
 import { emailField, fullNameField, optionalText, PHONE_PATTERN, secretText, text } from "./fields";
 import { SIGNUP_MESSAGES } from "@/lib/messages/signup";
 
-// The sign-up form (spec sections 3 and 5), one schema for the form and the
+// The sign-up form (the spec's entities and validation rules), one schema for the form and the
 // /api/signup handler. The document travels beside these fields and is checked
 // by content on the server (lib/storage/file-type.ts).
 
@@ -48,7 +48,7 @@ export const signupSchema = z
     wholesalerCode: optionalText(20, "Access codes are 8 characters").transform((value) => value?.toUpperCase()),
   })
   .superRefine((input, ctx) => {
-    // An access code is what makes a wholesaler (D4); the server checks it is real and unused.
+    // An access code is what makes a wholesaler (see docs/decisions/staff.md); the server checks it is real and unused.
     if (input.accountType === "wholesaler" && !input.wholesalerCode) {
       ctx.addIssue({ code: "custom", path: ["wholesalerCode"], message: SIGNUP_MESSAGES.codeRequired });
     }
@@ -80,7 +80,7 @@ export const SIGNUP_FIELDS = [
   "wholesalerCode",
 ] as const satisfies ReadonlyArray<keyof SignupInput>;
 
-// Verification documents (D5): checked by content, at most 10 MB.
+// Verification documents (see docs/decisions/private-documents.md): checked by content, at most 10 MB.
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const DOCUMENT_ACCEPT = "image/png,image/jpeg,application/pdf";
 export const DOCUMENT_HINT = "PNG, JPG or PDF up to 10MB";

@@ -3,7 +3,7 @@ import { SUBSCRIPTION_MESSAGES } from "@/lib/messages/subscription";
 import { PLAN_IDS } from "@/lib/subscriptions/plans";
 import { typedMpesaPhoneField } from "./checkout";
 
-// Subscribe (decision D14): the plan and the phone to prompt, shared by the dialog and the
+// Subscribe (see docs/decisions/subscription.md): the plan and the phone to prompt, shared by the dialog and the
 // action. The price is the plan's, decided by the server: the form never names an amount.
 
 export const subscribeSchema = z.object({

@@ -15,8 +15,8 @@ import { SubscribeButton } from "@/components/subscription/subscribe-button";
 export const metadata: Metadata = { title: "Go Pro", robots: { index: false } };
 
 /**
- * Spec, "Subscription": three plan cards, each with Subscribe (decision D14: paid by the
- * same M-Pesa prompt as checkout). The features are what Pro really does, not the spec's
+ * The spec's Subscription screen: three plan cards, each with Subscribe (paid by the
+ * same M-Pesa prompt as checkout; see docs/decisions/subscription.md). The features are what Pro really does, not the spec's
  * placeholders. A visitor is sent to sign in first (requireUser).
  */
 export default async function SubscriptionPage() {

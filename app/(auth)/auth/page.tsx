@@ -17,7 +17,7 @@ export const metadata: Metadata = {
 type LoginPageProps = { searchParams: Promise<{ callbackUrl?: string | string[] }> };
 
 export default async function LoginPage({ searchParams }: LoginPageProps) {
-  // A signed-in user has no business here (D1).
+  // A signed-in user has no business here (see docs/decisions/public-browsing.md).
   if (await getCurrentUser()) redirect(HOME_PATH);
 
   const { callbackUrl } = await searchParams;

@@ -7,7 +7,7 @@ import { subscribeUserEvents } from "@/lib/events/user-events";
 import { MESSAGING_MESSAGES } from "@/lib/messages/messaging";
 import { messagePreview } from "@/lib/messaging/rules";
 
-// The signed-in user's event stream (issue 15): one per tab, server-sent events, for the
+// The signed-in user's event stream: one per tab, server-sent events, for the
 // whole app. Each new message for this user is sent as `event: message` with its id, sender
 // and 30-character preview; each change to one of their orders (its payment settled, an
 // item moved, a payout paid) as `event: order` with the order's id alone, and the page then

@@ -1,6 +1,6 @@
 import { publicRoute } from "@/lib/api/responses";
 
-// Liveness for load balancers and process managers (issue 19): the process answers. No
+// Liveness for load balancers and process managers: the process answers. No
 // database call, so a database outage does not get healthy instances restarted.
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { publicRoute } from "@/lib/api/responses";
 import { readReadiness } from "@/lib/health/readiness";
 
-// Readiness for load balancers (issue 19): 200 when the database answers, every migration is
+// Readiness for load balancers: 200 when the database answers, every migration is
 // applied, the background jobs run and the instance is not stopping; 503 naming what fails.
 // Names only: no error text, address or version reaches a caller.
 export const dynamic = "force-dynamic";

@@ -10,7 +10,7 @@ import { firstFieldErrors } from "@/lib/validation/auth";
 import { textFields } from "@/lib/validation/form-data";
 
 // Sign-up is a route handler, not a server action: the verification document
-// can be up to 10 MB, past a server action's 1 MB body limit (D16). The body is
+// can be up to 10 MB, past a server action's 1 MB body limit (see docs/decisions/security-baseline.md). The body is
 // capped at that plus the form, counted as it streams in (lib/api/body.ts).
 const MAX_BODY_BYTES = DOCUMENT_MAX_BYTES + 1024 * 1024;
 const TOO_LARGE = { message: "Your document is larger than 10MB.", fieldErrors: { documentFile: "The document must be 10MB or smaller" } };

@@ -3,7 +3,7 @@ import { renderUrlset } from "@/lib/seo/sitemap-files";
 import { sitemapFileEntries } from "@/lib/seo/sitemap";
 import { siteUrl } from "@/lib/site";
 
-// One file of the sitemap index (issue 18): /sitemap/pages.xml, /sitemap/sellers-0-of-1.xml,
+// One file of the sitemap index: /sitemap/pages.xml, /sitemap/sellers-0-of-1.xml,
 // /sitemap/products-3-of-25.xml. Anything else is 404.
 export const dynamic = "force-dynamic";
 

@@ -14,7 +14,7 @@ const STAFF_PAGES = [
   { href: "/admin/codes", label: "Access codes" },
 ] as const;
 
-/** Staff (D4, D13, issue 18): every category with its products; rename, hide (products to Other), show again, merge. */
+/** Staff (see docs/decisions/staff.md and category-suggestions.md): every category with its products; rename, hide (products to Other), show again, merge. */
 export default async function CategoriesPage() {
   await requireStaff();
   const categories = await listCategoriesForStaff();

@@ -11,7 +11,7 @@ import { Alert } from "@/components/ui/alert";
 export const metadata: Metadata = { title: "Access codes", robots: { index: false } };
 
 export default async function AccessCodesPage() {
-  // D4: staff only; anyone else is sent to /home.
+  // Staff only (see docs/decisions/staff.md); anyone else is sent to /home.
   await requireStaff();
   const codes = await listAccessCodes().catch((error) => {
     logger.error({ err: error }, "access codes not loaded");

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Issue reports", robots: { index: fal
 const dateTime = new Intl.DateTimeFormat("en-KE", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Nairobi" });
 const STATUS_LABEL = { open: "Open", in_review: "In review", resolved: "Resolved", closed: "Closed" } as const;
 
-/** Staff (D4, D17): issue reports, open first, with the order, its payment and payouts, and the messages between buyer and seller. */
+/** Staff (see docs/decisions/staff.md and buyer-protection.md): issue reports, open first, with the order, its payment and payouts, and the messages between buyer and seller. */
 export default async function IssuesPage() {
   await requireStaff();
   const issues = await listIssuesForStaff();

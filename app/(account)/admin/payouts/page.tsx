@@ -16,7 +16,7 @@ const dateTime = new Intl.DateTimeFormat("en-KE", { dateStyle: "medium", timeSty
 
 type PayoutsPageProps = { searchParams: Promise<{ status?: string | string[] }> };
 
-/** Staff (D7): every payout and refund by status; a failed one can be sent again (same row, new attempt). */
+/** Staff (see docs/decisions/payments-decided-by-server.md): every payout and refund by status; a failed one can be sent again (same row, new attempt). */
 export default async function PayoutsPage({ searchParams }: PayoutsPageProps) {
   await requireStaff();
   const { status } = await searchParams;

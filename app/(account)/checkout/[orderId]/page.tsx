@@ -15,14 +15,14 @@ export const metadata: Metadata = { title: "Checkout", robots: { index: false } 
 
 type CheckoutPageProps = { params: Promise<{ orderId: string }> };
 
-/** Spec section 2, Checkout: only the order's buyer; anyone else gets the same 404 as no order at all. */
+/** The spec's Checkout screen: only the order's buyer; anyone else gets the same 404 as no order at all. */
 export default async function CheckoutPage({ params }: CheckoutPageProps) {
   const user = await requireUser();
   const { orderId } = await params;
   if (!isUuid(orderId)) notFound();
   const order = await findBuyerOrder(orderId, user.id);
   if (!order) notFound();
-  // Spec section 4: a paid order opened here goes straight to its confirmation.
+  // The spec's states: a paid order opened here goes straight to its confirmation.
   if (order.paymentStatus === "completed") redirect(`/order-confirmation/${order.id}`);
 
   const initialPayment: LivePayment = {

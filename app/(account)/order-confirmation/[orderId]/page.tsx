@@ -24,7 +24,7 @@ const BADGES = {
 
 const dateTime = new Intl.DateTimeFormat("en-KE", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Nairobi" });
 
-/** Spec section 2, Order confirmation: the buyer's receipt; anyone else gets the same 404 as no order at all. */
+/** The spec's Order confirmation screen: the buyer's receipt; anyone else gets the same 404 as no order at all. */
 export default async function OrderConfirmationPage({ params }: ConfirmationPageProps) {
   const user = await requireUser();
   const { orderId } = await params;

@@ -21,7 +21,7 @@ type OrderPageProps = { params: Promise<{ orderId: string }>; searchParams: Prom
 const PAYMENT_LABELS = { completed: "Paid", failed: "Failed", pending: "Pending", processing: "Pending" } as const;
 
 /**
- * Spec section 2, Order detail: the buyer follows their order. The progress bar shows the
+ * The spec's Order detail screen: the buyer follows their order. The progress bar shows the
  * most common item status; each seller's items can be discussed (Contact Seller) or
  * reported (Report Issue). Only the buyer: anyone else gets the same 404 as no order.
  */

@@ -8,7 +8,7 @@ import { CATEGORY_NOT_FOUND } from "@/lib/messages/catalogue";
 // Used when the answer is a 404 (the page's own generateMetadata is not asked then) and by the page itself.
 export const metadata: Metadata = { title: CATEGORY_NOT_FOUND.title, robots: { index: false } };
 
-/** An address naming no category (issue 18): the categories there are, and All Products. */
+/** An address naming no category: the categories there are, and All Products. */
 export default async function CategoryNotFound() {
   const { categories } = await catalogueFacets().catch(() => ({ categories: [] }));
   return (

@@ -6,7 +6,7 @@ import { PROFILE_MESSAGES } from "@/lib/messages/account";
 export const dynamic = "force-dynamic";
 
 /**
- * Download my data (decision D18): everything stored about the signed-in user as one JSON
+ * Download my data (see docs/decisions/account-rights.md): everything stored about the signed-in user as one JSON
  * file. Only ever the caller's own data: the route takes no id.
  */
 export const GET = userRoute(PROFILE_MESSAGES.notFound, async (_request, user) => {

@@ -3,11 +3,11 @@ import { isPublishedImageKey, isValidKey, PUBLIC_BUCKETS, type Bucket } from "@/
 import { publicRoute } from "@/lib/api/responses";
 
 // Public files (product images, shop banners): never change under a key, so
-// browsers and CDNs keep them for a year. Verification documents are not here (D5),
+// browsers and CDNs keep them for a year. Verification documents are not here (see docs/decisions/private-documents.md),
 // and neither is any upload as it was sent: only its metadata-free re-encodes.
 export const GET = publicRoute<{ bucket: string; key: string }>(async (_request, { params }) => {
   const { bucket, key } = await params;
-  // Only the metadata-free re-encodes of lib/storage/images.ts, never an upload as it was sent (issue 11, A.5).
+  // Only the metadata-free re-encodes of lib/storage/images.ts, never an upload as it was sent (no camera metadata).
   if (!(PUBLIC_BUCKETS as readonly string[]).includes(bucket) || !isValidKey(key) || !isPublishedImageKey(key)) {
     return new Response("Not found", { status: 404 });
   }

@@ -4,7 +4,7 @@ import { ORDER_MESSAGES } from "@/lib/messages/orders";
 
 export const metadata: Metadata = { title: ORDER_MESSAGES.sellerNotFound, robots: { index: false } };
 
-/** Spec section 2 (Seller order item page): an item that is not the seller's is the same 404 as none. */
+/** The spec's Seller order item page: an item that is not the seller's is the same 404 as none. */
 export default function SellerOrderNotFoundPage() {
   return <NotFoundScreen title={ORDER_MESSAGES.sellerNotFound} text="This order is not one of your sales. Your orders are in My shop." href="/myshop" linkLabel={ORDER_MESSAGES.backToShop} />;
 }

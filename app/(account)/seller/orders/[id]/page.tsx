@@ -26,8 +26,8 @@ const CARD = "rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate
 const TERM = "text-slate-600 dark:text-slate-400";
 
 /**
- * Spec section 2, Seller order item page: product, buyer, actions, order and delivery
- * information, and the payout (D7, D17). Only the item's seller: anyone else gets the
+ * The spec's Seller order item page: product, buyer, actions, order and delivery
+ * information, and the payout (see docs/decisions/payments-decided-by-server.md and buyer-protection.md). Only the item's seller: anyone else gets the
  * spec's 'Order Not Found' with 404.
  */
 export default async function SellerOrderPage({ params }: SellerOrderPageProps) {

@@ -3,7 +3,7 @@ import { getObject } from "@/lib/storage";
 import { apiError, userRoute } from "@/lib/api/responses";
 import { isUuid } from "@/lib/validation/ids";
 
-// Verification documents are private (D5): only the owner and staff get the
+// Verification documents are private (see docs/decisions/private-documents.md): only the owner and staff get the
 // bytes; anyone else gets the same 404 as for a document that does not exist.
 export const GET = userRoute<{ id: string }>("Please sign in to view this document", async (_request, user, { params }) => {
   const { id } = await params;

@@ -4,7 +4,7 @@ import { readJsonBody } from "@/lib/api/body";
 import { isCallbackToken } from "@/lib/payments/order-payments";
 import { receiveB2cResult, receiveB2cTimeout, receiveStatusResult } from "@/lib/payouts/payout-sender";
 
-// Daraja's B2C callbacks (D7, guides/mpesa-daraja.md §6): a payout's result, a queue timeout,
+// Daraja's B2C callbacks (see docs/decisions/payments-decided-by-server.md and docs/payments.md): a payout's result, a queue timeout,
 // and a Transaction Status answer, at /api/mpesa/b2c/<token>/result|timeout|status. As with
 // the STK callback, the unguessable token in the address is what makes it ours: a wrong
 // token or an unknown kind is 404 before the body is read. The body is stored raw, then
