@@ -9,7 +9,7 @@ import { expectConfirmation, payWith } from "../e2e/checkout-steps";
 import { expectToast, expectToastMatching, recordToasts, visit, waitForHydration } from "../e2e/support";
 import { signedInPage } from "../two-instances/sign-in";
 
-// The smoke journeys through the balancer of scripts/production/cluster.mjs (issue 19): a buyer and a
+// The smoke journeys through the balancer of scripts/production/cluster.mjs: a buyer and a
 // seller, each signed in once, in browsers that only know the balancer's address. Requests
 // go to instances a and b in turn, so a journey's pages, server actions, event streams and
 // M-Pesa callbacks land on both: the buyer pays (the simulator's callback comes back through

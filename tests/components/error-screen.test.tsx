@@ -5,7 +5,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import ErrorPage from "@/app/error";
 import { DATABASE_UNAVAILABLE_DIGEST, DATABASE_UNAVAILABLE_MESSAGES, ERROR_SCREEN_MESSAGES } from "@/lib/messages/errors";
 
-// The error boundary (app/error.tsx): a database out of reach (issue 19) says so and tries
+// The error boundary (app/error.tsx): a database out of reach says so and tries
 // again by loading the page anew; any other failure keeps the general screen and its reset.
 
 beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => {}));

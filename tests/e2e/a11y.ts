@@ -3,7 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page, TestInfo } from "@playwright/test";
 
-// axe-core over every page the e2e suite visits (issue 18, item 9): WCAG 2.1 A and AA plus
+// axe-core over every page the e2e suite visits: WCAG 2.1 A and AA plus
 // axe's best practices, in the light and the dark theme, at the width of the project that
 // runs the test. tests/e2e/fixtures.ts calls `watchAccessibility` on every context it
 // hands out; a test fails with one line per violation when its pages are done.

@@ -2,7 +2,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectToast, isPhone, look, recordToasts, visit } from "./support";
 
-// Category hygiene (issue 18, item 10): sellers' categories go live at once (D13); an empty
+// Category hygiene: sellers' categories go live at once (see docs/decisions/category-suggestions.md); an empty
 // one stays out of the browse lists, and staff rename, merge and hide them on
 // /admin/categories. Each width works on categories its own demo seller suggests.
 
@@ -36,7 +36,7 @@ const categoryLinks = (page: Page, name: string) => page.locator(`a[href="/categ
 
 /**
  * Waits until the server's HTML of `path` has (or lacks) `text`: a public page is cached
- * for up to 60 s and expired when the database announces a change (issue 17). Read over
+ * for up to 60 s and expired when the database announces a change. Read over
  * HTTP, not in the tab, so the tab's accessibility checks do not run on every try.
  */
 async function eventuallyServed(page: Page, path: string, text: string, present = true) {

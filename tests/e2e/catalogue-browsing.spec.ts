@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { applyFilters, cardPrices, cardsIn, openFilters } from "./catalogue-steps";
 import { isPhone, look, visit } from "./support";
 
-// Browsing as a new student does it (issue 18, items 1-3): the price filter's number inputs
+// Browsing as a new student does it: the price filter's number inputs
 // and two-thumb slider, the chip that removes the range, the results kept in view while
 // filtering at 1280x800, and every category reachable from a phone's chip strip.
 // Reads the seeded demo data and changes nothing in the database.

@@ -326,7 +326,7 @@ test.describe("what crawlers read (no JavaScript)", () => {
   });
 
   test("the sitemap lists active products and sellers, not sold ones", async ({ request }) => {
-    // An index of files (issue 18): every address is in one of the files it names.
+    // An index of files: every address is in one of the files it names.
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("xml");

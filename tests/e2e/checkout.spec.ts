@@ -4,7 +4,7 @@ import { seededProduct } from "./demo";
 import { expectToast, isPhone, look, recordToasts, visit } from "./support";
 import { buyNow, expectConfirmation, kes, payWith, statusAlert } from "./checkout-steps";
 
-// Checkout and M-Pesa as a student lives it (issue 13), against the Daraja simulator the
+// Checkout and M-Pesa as a student lives it, against the Daraja simulator the
 // launcher starts (scripts/fixtures/daraja-sim.mjs): the paying number chooses what M-Pesa does, and
 // the simulator calls the app back ~1.5 s after the push, as Daraja does after the PIN.
 // Each width pays as its own seller account (`payerPage`), buying the other's listing.

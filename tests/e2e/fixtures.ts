@@ -36,7 +36,7 @@ type RolePages = {
 export const SHOW_TUTORIAL_KEY = "e2e-show-tutorial";
 
 /**
- * New students get the onboarding tutorial (spec section 4), whose overlay would sit over the
+ * New students get the onboarding tutorial (the spec's states), whose overlay would sit over the
  * pages other tests click through. Unless the page's local storage has SHOW_TUTORIAL_KEY
  * (tests/e2e/tutorial.spec.ts sets it once its student is ready), the tutorial reads its
  * completed flag as set everywhere but the sign-in pages, whose first-login rule must still

@@ -5,7 +5,7 @@ import { FOOTER_LINK_ORDER, LEGAL_PAGES } from "../../lib/messages/legal";
 import { expect, test } from "./fixtures";
 import { isPhone, look, visit } from "./support";
 
-// The footer and its pages (issue 18, item 11): About, Safety tips, Contact, Terms of Service
+// The footer and its pages: About, Safety tips, Contact, Terms of Service
 // and Privacy, linked from every page on desktop, and on phones at the end of the public pages
 // and inside the profile page, never under the bottom bar.
 

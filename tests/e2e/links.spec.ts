@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-// No link anywhere in the app leads to a 404 (issue 14, point 4), and no page uses an id twice. Crawls every page a role
+// No link anywhere in the app leads to a 404, and no page uses an id twice. Crawls every page a role
 // can reach by following the links in its server-rendered HTML, from the pages each role
 // starts at, and fetches each address once with the role's cookies. Both layouts' links are
 // in the HTML (CSS hides one), so one width is enough.

@@ -5,7 +5,7 @@ import { expectToast, isPhone, logIn, look, recordToasts, visit } from "./suppor
 import { seededProduct } from "./demo";
 import { DEMO_BUYER, sellerByKey } from "../../prisma/demo-data";
 
-// Messaging (issue 15) between a new student and this width's demo seller, in two browser
+// Messaging between a new student and this width's demo seller, in two browser
 // contexts: Message Seller opens the conversation, the seller reads it from the Received
 // folder (which marks it read) and replies, the student sees the reply.
 

@@ -6,10 +6,10 @@ import { authFileFor } from "./roles";
 import { buyNow, expectConfirmation, payWith } from "./checkout-steps";
 import { expectToast, expectToastMatching, isPhone, look, recordToasts, visit, waitForHydration } from "./support";
 
-// Orders after payment (issue 16) in two browsers, against the Daraja simulator: the buyer
+// Orders after payment in two browsers, against the Daraja simulator: the buyer
 // pays, the seller contacts them, the buyer's "ok" makes the item ready to ship, the seller
 // ships and delivers, and the payout reaches the seller's M-Pesa once, while the buyer's
-// progress bar moves without a reload. Then the buyer protection runs (D17): a report holds
+// progress bar moves without a reload. Then the buyer protection runs (see docs/decisions/buyer-protection.md): a report holds
 // the payout until staff resolve it, or staff refund the buyer and the seller is not paid.
 // Each width is its own pair: the payer buys the other payer's listing (checkout.spec.ts).
 

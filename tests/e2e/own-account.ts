@@ -17,7 +17,7 @@ export async function signUpAsStudent(page: Page, email: string, fullName = "Wam
 /**
  * Signs a new student up through the form and confirms by the mailed link, which signs the
  * page in and lands on /home: sign-up asks for the name, phone and campus, so the profile is
- * already complete (spec, "Callback"). For tests that log out: Log out ends every session of the account (issue 11, A.7),
+ * already complete (spec, "Callback"). For tests that log out: Log out ends every session of the account,
  * so logging out a shared demo account would sign out every other test that uses it.
  * Returns the account's email.
  */

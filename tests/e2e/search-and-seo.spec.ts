@@ -5,8 +5,8 @@ import { LEGAL_PAGES } from "../../lib/messages/legal";
 import { expect, test } from "./fixtures";
 import { isPhone, look, visit } from "./support";
 
-// Issue 18: search ranking (4), an unknown category is a real 404 (5), /search?q=%00
-// hydrates cleanly (8), and the sitemap is an index of files at any catalogue size (12).
+// Search ranking, an unknown category is a real 404, /search?q=%00 hydrates cleanly,
+// and the sitemap is an index of files at any catalogue size.
 
 const productPath = (slug: string) => `/product/${stableUuid(`product:${slug}`)}`;
 

@@ -62,7 +62,7 @@ test.describe("app shell", () => {
     for (const name of ["Textbooks", "Electronics", "Stationery", "Study Materials"]) {
       await expect(cards.filter({ hasText: name })).toHaveAttribute("href", `/category/${encodeURIComponent(name)}`);
     }
-    // D14: the demo's Pro Seller's shop comes first, with the Pro badge, its products marked 'Featured'.
+    // Pro first (see docs/decisions/subscription.md): the demo's Pro Seller's shop comes first, with the Pro badge, its products marked 'Featured'.
     const shops = page.getByRole("region", { name: "Featured Shops" }).getByRole("list").first().locator(":scope > li");
     await expect(shops.first()).toContainText("Otieno Tech Hub");
     await expect(shops.first().getByTestId("pro-badge")).toBeVisible();
@@ -84,7 +84,7 @@ test.describe("app shell", () => {
     }
   });
 
-  // The phone layout has no profile menu (spec section 2): this runs at desktop width only.
+  // The phone layout has no profile menu (the spec's screens): this runs at desktop width only.
   test("the profile menu shows the email, opens from the keyboard and logs out", { tag: "@desktop-only" }, async ({ page }) => {
     // Log out ends every session of the account: an account of its own, not a shared demo one.
     const email = await signInAsNewStudent(page, "menu");

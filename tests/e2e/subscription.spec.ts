@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { signInAsNewSeller } from "./own-account";
 import { look, recordToasts, visit } from "./support";
 
-// Go Pro (issue 14, decision D14) through the real app and the Daraja simulator: the success
+// Go Pro (see docs/decisions/subscription.md) through the real app and the Daraja simulator: the success
 // number pays and the account becomes a Pro Seller everywhere it shows; the cancel number
 // leaves it as it was. The simulator's callback reaches the app over HTTP.
 

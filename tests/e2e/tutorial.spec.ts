@@ -6,13 +6,13 @@ import { uniqueEmail } from "./mail";
 import { signInAsNewSeller, signInAsNewStudent, signInAsStudentWithoutPhone } from "./own-account";
 import { expectToast, isPhone, recordToasts, visit } from "./support";
 
-// The onboarding tutorial (spec section 2 "Onboarding tutorial", section 4 "Tutorial"), at
+// The onboarding tutorial (the spec's "Onboarding tutorial" screen and "Tutorial" states), at
 // both widths: a new student's walk from home to the orders sub-tour with the local-storage
 // flags at each point, Skip Tutorial, Restart, the second-device rule, the debug panel, and a
 // finished user who neither sees a tour nor downloads its code. Other tests' pages hide the
 // tutorial (tests/e2e/fixtures.ts); these turn it on once their student is ready.
 
-/** The tour's start: 1 s to settle after a route change, then 1.5 s (spec section 9), with room for a busy machine. */
+/** The tour's start: 1 s to settle after a route change, then 1.5 s (the spec's constants), with room for a busy machine. */
 const TOUR_START_TIMEOUT = 15_000;
 
 const FLAG_KEYS = ["tutorialCompleted", "myShopTutorialCompleted", "ordersTutorialPending", "tutorialProgress", "isNewUser"] as const;

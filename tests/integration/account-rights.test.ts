@@ -6,7 +6,7 @@ import { run } from "@/tests/support/actions";
 import { campus, createProduct, createUser, payOrder, TEST_PASSWORD } from "./factories";
 import { findLedgerProblems } from "@/lib/db/ledger";
 
-// Account rights (issue 14, decision D18): change password, download my data, delete my account.
+// Account rights (see docs/decisions/account-rights.md): change password, download my data, delete my account.
 
 const cookieJar = new Map<string, string>();
 jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/session").sessionStub);

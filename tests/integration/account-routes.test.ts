@@ -81,7 +81,7 @@ describe("POST /api/signup", () => {
       businessEmail: "Please enter a valid business email address",
       wholesalerCode: "Enter the access code you received from Campus Market",
     });
-    // The password message leads, so the form shows it as it is (spec section 8).
+    // The password message leads, so the form shows it as it is (the spec's error catalogue).
     expect(body.message).toBe("Password must be at least 6 characters");
     const empty = await (await signupPost(signupRequest({}))).json();
     expect(empty.fieldErrors).toMatchObject({

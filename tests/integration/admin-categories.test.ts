@@ -15,7 +15,7 @@ jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/sessio
 import { hideCategoryAction, mergeCategoriesAction, renameCategoryAction, showCategoryAction } from "@/lib/actions/admin-categories";
 import { middleware } from "@/middleware";
 
-// Issue 18, item 10: staff keep the categories sellers create at once (D13) on
+// Staff keep the categories sellers create at once (see docs/decisions/category-suggestions.md) on
 // /admin/categories: rename, hide (products to Other), show again, merge; and browse lists
 // leave out a seller's suggestion until it has an active product.
 

@@ -2,8 +2,8 @@ import { listCatalogueFacets } from "@/lib/db/categories";
 import { orderByActiveCount } from "@/lib/catalogue/category-order";
 import { createCategory, createProduct, createUser } from "./factories";
 
-// The phone's category chips are ordered by items for sale (issue 18), read from the counts
-// the product triggers keep, read in the sidebar's one facets statement (issue 17's budget):
+// The phone's category chips are ordered by items for sale, read from the counts
+// the product triggers keep, read in the sidebar's one facets statement:
 // only active listings count, and a category with none is absent.
 
 describe("active counts for the category chips", () => {

@@ -4,7 +4,7 @@ import { countCategoryProducts } from "@/lib/db/products";
 import { EMPTY_FILTERS } from "@/lib/validation/catalogue";
 import { createCategory, createProduct, createUser } from "./factories";
 
-// Flat-cost catalogue reads (issue 17): the landing page's per-category counts are kept by
+// Flat-cost catalogue reads: the landing page's per-category counts are kept by
 // triggers on products, whatever writes them (one row, a bulk insert, a status or category
 // change, a delete), and list counts stop at the cap.
 

@@ -8,7 +8,7 @@ jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/sessio
 
 import { suggestCategoryAction } from "@/lib/actions/shop";
 
-// Issue 11, A.9: Suggest New Category creates approved categories (D13), so only sellers may
+// Suggest New Category creates approved categories (see docs/decisions/category-suggestions.md), so only sellers may
 // use it, a category that exists keeps the status it has, and each seller has a limit.
 
 /** Suggestions per seller an hour (lib/rate-limit/limits.ts, categorySuggestUser). */

@@ -9,7 +9,7 @@ jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/sessio
 import { loadMoreProductsAction } from "@/lib/actions/catalogue";
 import { POST as addProduct } from "@/app/api/seller/products/route";
 
-// Issue 11, A.11: control characters are stripped from every text input by the shared zod
+// Control characters are stripped from every text input by the shared zod
 // fields, so a NUL byte (which PostgreSQL refuses in text) never reaches a query or a row.
 
 const unique = () => randomUUID().slice(0, 8);

@@ -2,7 +2,7 @@ import http from "node:http";
 import { SIMULATOR_CREDENTIALS, startDarajaSimulator } from "../../scripts/fixtures/daraja-sim.mjs";
 import { darajaTimestamp, stkPassword } from "@/lib/mpesa/daraja-fields";
 
-// The Daraja simulator (D8) over HTTP, as the app's client will meet it: Daraja's field
+// The Daraja simulator (see docs/decisions/daraja-simulator.md) over HTTP, as the app's client will meet it: Daraja's field
 // checks and error shapes, and each test number's callbacks arriving at a real listener.
 
 type Callback = { Body: { stkCallback: { CheckoutRequestID: string; ResultCode: number; CallbackMetadata?: { Item: Array<{ Name: string; Value?: unknown }> } } } };

@@ -13,7 +13,7 @@ import { signInAs, signOut } from "@/tests/support/session";
 import { pollUntil } from "@/tests/support/poll";
 import { createProduct, createUser } from "./factories";
 
-// A database outage (issue 19) below the HTTP server: which failures count as the database
+// A database outage below the HTTP server: which failures count as the database
 // out of reach, with the errors Prisma really throws for a stopped server, a server that
 // never answers and a statement cut off by a shutdown; what the process remembers of it; and
 // the route handlers' answer, Daraja's callback above all, whose payment must still be

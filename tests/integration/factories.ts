@@ -47,7 +47,7 @@ type ProductOptions = {
   condition?: "new" | "like_new" | "good" | "fair";
   location?: string;
   createdAt?: Date;
-  /** Stock (D19); null or absent: not tracked. */
+  /** Stock (see docs/decisions/stock.md); null or absent: not tracked. */
   quantityAvailable?: number | null;
 };
 
@@ -74,7 +74,7 @@ export async function createShop(ownerId: string, options: { shopName?: string; 
   return db.shop.create({ data: { id: ownerId, shopName: options.shopName ?? "Test Shop", description: options.description ?? null } });
 }
 
-/** A campus from the list (spec section 9 names four), created once per database. */
+/** A campus from the list (the spec's constants names four), created once per database. */
 export async function campus(name = "City Campus") {
   return db.campusLocation.upsert({ where: { name }, create: { name }, update: {}, select: { id: true, name: true } });
 }

@@ -11,7 +11,7 @@ import { startCallbackBridge } from "@/tests/support/callback-bridge";
 import { pollUntil } from "@/tests/support/poll";
 import { createProduct, createUser, payOrder } from "./factories";
 
-// The second half of an order (issue 16) against PostgreSQL and the Daraja simulator over
+// The second half of an order against PostgreSQL and the Daraja simulator over
 // HTTP: the seller's moves by the server's rules, the buyer's agreement, the one payout per
 // delivered item whatever the network does (duplicates, reordering, timeouts, a simulator
 // that is down), issue reports holding payouts, and staff decisions. The ledger check runs

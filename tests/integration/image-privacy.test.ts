@@ -6,7 +6,7 @@ import { storeImage } from "@/lib/storage/images";
 import { putObject } from "@/lib/storage";
 import { GET as media } from "@/app/media/[bucket]/[key]/route";
 
-// Issue 11, A.5: a photo's EXIF and XMP (GPS position, camera, names) are never stored where
+// A photo's EXIF and XMP (GPS position, camera, names) are never stored where
 // /media serves them. Uploads are kept only as metadata-free re-encodes, turned upright first;
 // the original bytes are not kept. /media serves only those re-encodes, so an original stored
 // by an earlier version under the upload's extension is not served any more. (Against the

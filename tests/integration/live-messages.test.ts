@@ -6,7 +6,7 @@ import { run } from "@/tests/support/actions";
 import { until } from "@/tests/support/poll";
 import { createUser } from "./factories";
 
-// Live messages (issue 15): each signed-in tab's event stream carries its user's new messages
+// Live messages: each signed-in tab's event stream carries its user's new messages
 // and nobody else's, catches up after a reconnect, and hears messages sent through another
 // instance (LISTEN/NOTIFY: needs a PostgreSQL server, as CI runs it).
 jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/session").sessionStub);

@@ -7,7 +7,7 @@ import { signInAs, signOut } from "@/tests/support/session";
 import { run } from "@/tests/support/actions";
 import { createProduct, createUser } from "./factories";
 
-// Messaging against PostgreSQL (issue 15): what is stored, who reads what, the folders'
+// Messaging against PostgreSQL: what is stored, who reads what, the folders'
 // summaries, read marking and the buyer agreement hook.
 jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/session").sessionStub);
 

@@ -5,7 +5,7 @@ import { setOnboardingCompletedAction } from "@/lib/actions/onboarding";
 import { run } from "@/tests/support/actions";
 import { createUser } from "./factories";
 
-// profile.onboarding_completed (spec section 3): the tutorial marks it when finished so a
+// profile.onboarding_completed (the spec's entities): the tutorial marks it when finished so a
 // second device does not replay it, Restart clears it, and the signed-in user read with every
 // page carries it (the tutorial's gate takes it from there, no query of its own).
 jest.mock("next-auth", () => ({ ...jest.requireActual("next-auth"), getServerSession: jest.fn() }));

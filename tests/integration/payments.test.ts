@@ -30,7 +30,7 @@ async function pushed(orderId: string, buyerId: string, amount: number) {
 const paid = (amount: number, receipt = `R${randomUUID().replace(/-/g, "").slice(0, 9).toUpperCase()}`): StkResultReport => ({ source: "callback", resultCode: 0, amount, receipt });
 const orderRow = (id: string) => db.order.findUniqueOrThrow({ where: { id }, select: { paymentStatus: true, orderStatus: true, mpesaReceipt: true, paymentError: true, refundRequired: true } });
 
-// Whatever a scenario did, the money still adds up (issue 13: a ledger check after every payment test).
+// Whatever a scenario did, the money still adds up (a ledger check after every payment test).
 afterEach(async () => {
   expect(await findLedgerProblems()).toEqual([]);
 });

@@ -3,7 +3,7 @@ import pg from "pg";
 import { messageReader, startRoundTripProxy } from "@/scripts/measurements/pg-roundtrips.mjs";
 import { overBudget, pageRoundTrips } from "@/scripts/measurements/round-trip-budget.mjs";
 
-// The round-trip counter behind the budget test and the benchmark (issue 17) counts what
+// The round-trip counter behind the budget test and the benchmark counts what
 // PostgreSQL sees: one per query, whatever the ORM or the packet boundaries do.
 
 const upstream = process.env.DATABASE_URL!;

@@ -4,7 +4,7 @@ import { getPostSignInDestinationAction } from "@/lib/actions/account";
 import { run } from "@/tests/support/actions";
 import { createUser } from "./factories";
 
-// Where the callback screen sends someone (spec section 4, "Callback"), read through the real
+// Where the callback screen sends someone (the spec's states, "Callback"), read through the real
 // session helper: only next-auth's cookie reading is stood in for.
 jest.mock("next-auth", () => ({ ...jest.requireActual("next-auth"), getServerSession: jest.fn() }));
 const signedInAs = (user: { id: string } | null) =>

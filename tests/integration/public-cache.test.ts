@@ -5,7 +5,7 @@ import { until } from "@/tests/support/poll";
 
 // Writes announce themselves (migration public_cache_notifications): whichever code path
 // changes a product, a shop, a profile or a category, every instance's public cache hears it
-// on commit and drops what showed it (issue 17).
+// on commit and drops what showed it.
 
 const quietLog = { error: () => undefined };
 // The path the product uses on this database: LISTEN on a connection of the cache's own on a

@@ -82,7 +82,7 @@ describe("adding a product", () => {
     expect(product.imageUrl).toMatch(/^\/media\/product-images\/[0-9a-f]{32}\.web\.webp$/);
 
     // A metadata-free full-size copy keeps the upload's extension, the original is not kept
-    // (issue 11, A.5); the web copy is at most 1200 px and served for a year.
+    //; the web copy is at most 1200 px and served for a year.
     const stem = product.imageUrl!.split("/").pop()!.replace(".web.webp", "");
     expect((await storedFiles("product-images")).filter((file) => file.startsWith(`${stem}.`)).sort()).toEqual([`${stem}.full.jpg`, `${stem}.web.webp`]);
     const served = await media(new Request(`http://localhost${product.imageUrl}`), { params: Promise.resolve({ bucket: "product-images", key: `${stem}.web.webp` }) });

@@ -8,7 +8,7 @@ import { GET as getIndex } from "@/app/sitemap.xml/route";
 import { GET as getFile } from "@/app/sitemap/[file]/route";
 import { createCategory, createProduct, createUser } from "./factories";
 
-// The sitemap at scale (issue 18): it stopped at 45,000 products. 120,000 generated listings,
+// The sitemap at scale: it stopped at 45,000 products. 120,000 generated listings,
 // inserted by the seed's bulk loader (one INSERT … SELECT over generate_series), must each be
 // in exactly one file of the index, sold and out-of-stock ones in none, and no file may hold
 // more than 50,000 addresses.

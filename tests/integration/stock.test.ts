@@ -6,7 +6,7 @@ import { applyStkResult, claimPaymentStart, expireAttempt, recordPushAccepted, r
 import type { StkResultReport } from "@/lib/mpesa/settlement-rules";
 import { createProduct, createUser } from "./factories";
 
-// Stock (decision D19) against PostgreSQL: the last textbook is sold once. A push holds the
+// Stock (see docs/decisions/stock.md) against PostgreSQL: the last textbook is sold once. A push holds the
 // order's tracked quantities, a failed or expired payment gives them back, a completed one
 // makes the sale; a payment that completes for something gone is flagged for refund.
 

@@ -9,7 +9,7 @@ import { startCallbackBridge } from "@/tests/support/callback-bridge";
 import { run } from "@/tests/support/actions";
 import { createProduct, createShop, createUser } from "./factories";
 
-// Go Pro (issue 14, decision D14) against PostgreSQL and the Daraja simulator: a Pro payment
+// Go Pro (see docs/decisions/subscription.md) against PostgreSQL and the Daraja simulator: a Pro payment
 // is settled by the one writer of payment state, exactly once, and each paid plan adds its
 // days after the Pro time already paid for. A ledger check follows every test.
 jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/session").sessionStub);

@@ -3,7 +3,7 @@ import { db } from "@/lib/db/client";
 import { listenForUserEvents, notifyUserEvent, type UserEventNotice } from "@/lib/db/notifications";
 import { until } from "@/tests/support/poll";
 
-// LISTEN/NOTIFY between app instances (D10): a message or an order change published on one
+// LISTEN/NOTIFY between app instances (see docs/decisions/realtime.md): a message or an order change published on one
 // instance reaches the event streams of another. Needs a PostgreSQL server (TEST_DATABASE_URL,
 // as CI runs it): the embedded database carries no notifications between connections, which
 // is why the launcher gives it the in-process bus instead.

@@ -5,7 +5,7 @@ import { db } from "@/lib/db/client";
 import { registerAccount } from "@/lib/accounts/signup";
 import { signupSchema, type SignupInput } from "@/lib/validation/signup";
 
-// Issue 11, A.8: an access code is what makes a wholesaler (D4). Without a valid code that
+// An access code is what makes a wholesaler (see docs/decisions/staff.md). Without a valid code that
 // this sign-up claimed there is no wholesaler account: the sign-up is refused with the
 // spec's words and nothing is left behind, no user, no profile, no document. Of any number
 // of sign-ups racing for one code, exactly one becomes a wholesaler.

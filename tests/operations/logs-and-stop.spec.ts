@@ -2,7 +2,7 @@ import http from "node:http";
 import { expect, test } from "@playwright/test";
 import { timeUntil, appWithOwnDatabase } from "./app-process";
 
-// One JSON log line per request with its id, and a graceful stop on SIGTERM (issue 19).
+// One JSON log line per request with its id, and a graceful stop on SIGTERM.
 
 const running = appWithOwnDatabase();
 

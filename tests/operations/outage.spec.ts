@@ -8,7 +8,7 @@ import { CART_MESSAGES } from "../../lib/messages/cart";
 import { DATABASE_UNAVAILABLE_MESSAGES, ERROR_SCREEN_MESSAGES } from "../../lib/messages/errors";
 import { buyNowAndPay, migrate, startApp, timeUntil, type AppProcess, type Database } from "./app-process";
 
-// A database outage in the middle of a checkout (issue 19): the production build on a
+// A database outage in the middle of a checkout: the production build on a
 // PostgreSQL 15 of its own, the Daraja simulator, a buyer paying in Chromium, and
 // PostgreSQL stopped for 30 s between the STK push and Daraja's callback. Meanwhile pages
 // answer the friendly 503 screen fast, a server action answers its failure message, and

@@ -6,7 +6,7 @@ import { SIMULATOR_CREDENTIALS } from "../../lib/mpesa/simulator-credentials.mjs
 import { freePort, startPostgresServer } from "../../scripts/fixtures/pg-server.mjs";
 import { buyNowAndPay, timeUntil } from "./app-process";
 
-// A checkout's log lines (issue 19): the whole product as `npm start` runs it (the launcher
+// A checkout's log lines: the whole product as `npm start` runs it (the launcher
 // migrates, seeds, starts the Daraja simulator and the server) on a PostgreSQL of its own, a
 // buyer paying in Chromium, and then what the logs say, and what they must never say.
 

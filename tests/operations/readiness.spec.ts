@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { timeUntil, appWithOwnDatabase } from "./app-process";
 
-// Health and readiness for load balancers (issue 19), against a PostgreSQL 15 of the test's
+// Health and readiness for load balancers, against a PostgreSQL 15 of the test's
 // own, stopped and started while the app runs.
 
 const running = appWithOwnDatabase();

@@ -11,7 +11,7 @@ import { actAs, callAction, createCast, discoverActions, suiteCategory, watchSer
 import { anyActionValue, applyPlan, controlCharacterExamples, plans, type Plan } from "./arbitraries";
 import { answersEveryInput } from "./properties";
 
-// Property tests (issue 11, part B) for every server action: whatever the
+// Property tests for every server action: whatever the
 // browser sends (random and control-character text, huge numbers, wrong types,
 // extra fields), the answer is the action's result or its message, never a
 // server error, and a refusal stores nothing. Each action is called by a role
@@ -63,7 +63,7 @@ const CART_LINE = ({ buyer, product }: World) =>
 const WISHLIST_LINE = ({ buyer, product }: World) =>
   db.wishlistItem.upsert({ where: { userId_productId: { userId: buyer.id, productId: product.id } }, create: { userId: buyer.id, productId: product.id }, update: {} });
 
-/** Staff's category actions (issue 18) each work on categories of their own, put back before every run (a merge deletes its source). */
+/** Staff's category actions each work on categories of their own, put back before every run (a merge deletes its source). */
 const STAFF_CATEGORY_IDS = { rename: randomUUID(), hide: randomUUID(), show: randomUUID(), mergeSource: randomUUID(), mergeTarget: randomUUID() };
 const STAFF_CATEGORIES = async () => {
   for (const [key, id] of Object.entries(STAFF_CATEGORY_IDS)) {

@@ -31,7 +31,7 @@ import {
   type RouteFn,
 } from "./harness";
 
-// The authorization matrix (issue 11, part B): every server action and every
+// The authorization matrix: every server action and every
 // route handler method, read from the files, against every role. "Refused"
 // means a clear refusal AND a database (and file store) exactly as before.
 // Actions are called as the browser calls them (tests/support/actions.ts),
@@ -123,7 +123,7 @@ const openReport = async (world: World): Promise<Fixture> => {
   const report = await db.issueReport.create({ data: { userId: world.buyer.id, orderId: fixture.orderId!, sellerId: world.owner.id, description: "It never arrived" } });
   return { ...fixture, reportId: report.id };
 };
-/** A category the owning seller suggested (D13), with one of their products in it: staff's to rename, hide or merge. */
+/** A category the owning seller suggested (see docs/decisions/category-suggestions.md), with one of their products in it: staff's to rename, hide or merge. */
 const suggestedCategory = async ({ owner }: World): Promise<Fixture> => {
   const name = `Suggested ${randomUUID().slice(0, 8)}`;
   const category = await db.category.create({ data: { name, nameKey: name.toLowerCase(), status: "approved", suggested: true, createdById: owner.id } });
@@ -408,7 +408,7 @@ const MATRIX: Record<string, Entry> = {
     call: (action, { world }) => callAction(action, { otherUserId: world.owner.id, blocked: true }),
   },
   subscribeAction: {
-    // Pro features a shop (D14): sellers only; the never-settling number keeps the prompt on the phone.
+    // Pro features a shop (see docs/decisions/subscription.md): sellers only; the never-settling number keeps the prompt on the phone.
     does: () => "pay for Pro on their own account",
     verdicts: SELLERS,
     call: (action) => callAction(action, { plan: "weekly", phoneNumber: "254711000005" }),
@@ -584,7 +584,7 @@ const MATRIX: Record<string, Entry> = {
       ).then((request) => callRoute(handler, request)),
   },
   "GET /api/uploads/verification-documents/[id]": {
-    // Private (D5): the owner and staff only; everyone else gets the 404 of a missing document.
+    // Private (see docs/decisions/private-documents.md): the owner and staff only; everyone else gets the 404 of a missing document.
     does: (role) => (role === "owner" ? "read their own verification document" : "read the owning seller's verification document"),
     verdicts: { visitor: R, buyer: R, owner: A, otherSeller: R, staff: A, wholesaler: R },
     arrange: async ({ owner }) => {

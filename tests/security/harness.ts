@@ -116,7 +116,7 @@ export async function resetRateLimits(): Promise<void> {
 
 export const SITE = "http://localhost:3000";
 
-/** Same-origin headers: a state-changing route handler may refuse a request without them (issue 11, point 12). */
+/** Same-origin headers: a state-changing route handler may refuse a request without them. */
 function browserHeaders(extra: Record<string, string> = {}): Headers {
   return new Headers({ origin: SITE, host: new URL(SITE).host, "sec-fetch-site": "same-origin", ...extra });
 }

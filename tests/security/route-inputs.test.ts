@@ -27,7 +27,7 @@ import {
 import { anyFormValue, anyJsonValue, applyPlan, asText, hostileText, controlCharacterExamples, plans, wellFormed, type Plan } from "./arbitraries";
 import { answersEveryInput, type PropertyOptions } from "./properties";
 
-// Property tests (issue 11, part B) for every route handler method: bodies,
+// Property tests for every route handler method: bodies,
 // form fields and address params of any kind get an answer (a 2xx, or a 4xx in
 // the ActionResult shape), never a 5xx or an exception, and a refusal stores
 // no row and no file. Requests are same-origin, as the app's own pages send them.

@@ -5,7 +5,7 @@ import { INSTANCE_A, INSTANCE_B } from "../../playwright.two-instances.config";
 import { newMessageNotice } from "../../lib/messaging/rules";
 
 // A message sent through instance A reaches a page held on instance B (LISTEN/NOTIFY
-// between instances, D15): B's notification, unread badge and open conversation update
+// between instances; see docs/decisions/scale-path.md): B's notification, unread badge and open conversation update
 // without a reload.
 
 test("a message sent through instance A reaches the seller's page on instance B, and the reply comes back", async ({ browser }) => {

@@ -6,7 +6,7 @@ import { formatKes } from "../../lib/format";
 import { signedInPage } from "./sign-in";
 import { until } from "../support/poll";
 
-// Public pages are cached in each instance (issue 17). A seller's edit on instance A shows
+// Public pages are cached in each instance. A seller's edit on instance A shows
 // on both instances' public product page within a second: PostgreSQL announces the change
 // on commit and each instance drops its entry. A change whose announcement is lost shows
 // once the entry's bounded lifetime ends (PUBLIC_CACHE_SECONDS, 5 s in this suite).

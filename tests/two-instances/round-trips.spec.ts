@@ -5,7 +5,7 @@ import { discoverPublicPages } from "../../scripts/measurements/bench-app.mjs";
 import { INSTANCE_COUNTED, ROUND_TRIP_CONTROL } from "../../playwright.two-instances.config";
 import { ROUND_TRIP_BUDGET, overBudget, pageRoundTrips } from "../../scripts/measurements/round-trip-budget.mjs";
 
-// The SQL round-trip budget of public pages (issue 17): the counted instance reaches
+// The SQL round-trip budget of public pages: the counted instance reaches
 // PostgreSQL through scripts/measurements/pg-roundtrips.mjs, and each page is fetched on its own, three
 // times, counting what PostgreSQL saw (the fewest of the three: the payment reconciler's
 // round can only add). Nothing else sends that instance requests.

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { categoryNameSchema, hideCategorySchema, mergeCategoriesSchema, renameCategorySchema, showCategorySchema } from "@/lib/validation/admin-categories";
 import { ADMIN_CATEGORY_MESSAGES as M } from "@/lib/messages/admin-categories";
 
-// Staff's category changes (issue 18, item 10): what the server refuses before it looks at
+// Staff's category changes: what the server refuses before it looks at
 // the database. A category's address is its name or its id, and "all" is All Products.
 
 const messagesOf = (result: { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }) =>

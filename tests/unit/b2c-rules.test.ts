@@ -1,7 +1,7 @@
 import { paidButNotRecorded, payoutRequestId, readB2cResult, readPayoutRequestId, readStatusResult, settleB2cResult, type PayoutStatus } from "@/lib/payouts/b2c-rules";
 
-// The one writer's rules for B2C results (D7) and the readers of Daraja's bodies
-// (guides/mpesa-daraja.md §6), table-tested: duplicates, reordering, stale attempts, and
+// The one writer's rules for B2C results (see docs/decisions/payments-decided-by-server.md) and the readers of Daraja's bodies
+// (Daraja's documentation), table-tested: duplicates, reordering, stale attempts, and
 // bodies whose fields have the wrong type.
 
 const ID = "0b7f5c1e-3a2d-4c8b-9e6f-1a2b3c4d5e6f";

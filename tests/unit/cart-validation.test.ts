@@ -1,7 +1,7 @@
 import { addToCartSchema, cartQuantitySchema, wishlistQuantitySchema } from "@/lib/validation/cart";
 import { QUANTITY_MAX } from "@/lib/constants";
 
-// Cart and wishlist requests (spec section 5): whole quantities; an add is clamped to 99,
+// Cart and wishlist requests (the spec's validation rules): whole quantities; an add is clamped to 99,
 // a cart line takes 0 (removes it) to 99, a wishlist stepper 1 to 99.
 
 const productId = "3f2b8c1e-9a4d-4c7e-8f10-2b3c4d5e6f70";

@@ -8,7 +8,7 @@ import { emailRequestSchema } from "@/lib/validation/fields";
 import { loginSchema } from "@/lib/validation/auth";
 import { moreProductsSchema, parseCatalogueFilters, parseSearchQuery } from "@/lib/validation/catalogue";
 
-// Issue 11, A.11: every text a user types or puts in an address loses its control
+// Every text a user types or puts in an address loses its control
 // characters in the shared zod fields (lib/validation/fields.ts), before any rule or query
 // sees it. Single-line fields turn line breaks and tabs into spaces; multi-line fields keep
 // tab and newline. Passwords are the one exception: they are compared, never shown or stored.

@@ -1,6 +1,6 @@
 import { fulfilmentStage, mostCommonStatus, moveRefusal, nextStatus, payoutNotice, progressStep, statusWord, type ItemStatus, type StoredItemStatus } from "@/lib/orders/fulfilment";
 
-// Spec section 4's order rules and issue 16's moves, as a table.
+// The order rules of the spec's states and the seller's moves after payment, as a table.
 
 const item = (status: StoredItemStatus, flags: Partial<{ buyerContacted: boolean; buyerAgreed: boolean; refunded: boolean }> = {}) => ({
   status,

@@ -2,7 +2,7 @@ import { HtmlValidate, StaticConfigLoader } from "html-validate";
 import config from "../../.htmlvalidate.mjs";
 
 // The rules tests/html/html-validity.spec.ts holds the main pages to still catch the faults
-// issue 18 found, while passing the markup React and Next.js write.
+// we once shipped, while passing the markup React and Next.js write.
 
 const validator = new HtmlValidate(new StaticConfigLoader(config));
 

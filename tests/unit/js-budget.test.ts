@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { firstLoadFiles, measurePublicPages, overJsBudget, routeOf } from "@/scripts/measurements/check-js-budget.mjs";
 
-// The first-load JavaScript check (issue 17) reads a build's manifests the way Next.js 16
+// The first-load JavaScript check reads a build's manifests the way Next.js 16
 // writes them; here a small build is written by hand, and a page that gains a heavy chunk
 // fails the budget (the deliberate regression the check exists for).
 

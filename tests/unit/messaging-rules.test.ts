@@ -1,7 +1,7 @@
 import { agreementReached, AGREEMENT_PHRASES, expressesAgreement, MESSAGE_MAX, messagePreview, newMessageNotice, PREVIEW_LENGTH } from "@/lib/messaging/rules";
 import { blockUserSchema, conversationSchema, sendMessageSchema } from "@/lib/validation/messages";
 
-// Messaging rules (spec sections 4, 5, 8 and 9).
+// Messaging rules (the spec's states, validation rules, error catalogue and constants).
 
 describe("a message preview", () => {
   it("is the text itself up to 30 characters", () => {

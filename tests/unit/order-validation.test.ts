@@ -1,7 +1,7 @@
 import { b2cRetryRequestSchema, contactBuyerSchema, issueDecisionSchema, issueReportSchema, orderItemStatusSchema, payoutRetrySchema, sellerOrderSearchSchema } from "@/lib/validation/orders";
 import { firstFieldErrors } from "@/lib/validation/auth";
 
-// The order forms' schemas (issue 16), each with the spec's message where it has one.
+// The order forms' schemas, each with the spec's message where it has one.
 
 const ID = "0b7f5c1e-3a2d-4c8b-9e6f-1a2b3c4d5e6f";
 const errorsOf = (schema: { safeParse: (input: unknown) => { success: boolean; error?: unknown } }, input: unknown) => {

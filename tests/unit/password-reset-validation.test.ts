@@ -1,8 +1,8 @@
 import { changePasswordSchema, newPasswordSchema, type NewPasswordInput } from "@/lib/validation/password-reset";
 import { firstFieldErrors } from "@/lib/validation/auth";
 
-// The new-password form reached from a reset link (spec section 5, "Other forms"): the
-// link's token, a password held to the sign-up rules (decision D2) and its confirmation.
+// The new-password form reached from a reset link (the spec's validation rules, "Other forms"): the
+// link's token, a password held to the sign-up rules (see docs/decisions/sessions.md) and its confirmation.
 
 const valid: NewPasswordInput = { token: "a1b2c3d4e5", password: "maji-ya-ndimu-42", confirmPassword: "maji-ya-ndimu-42" };
 

@@ -1,6 +1,6 @@
 import { describeWeakPassword, passwordWeaknesses, WEAK_PASSWORD_PREFIX } from "@/lib/auth/password-strength";
 
-// Decision D2: the spec's 6-character minimum stands, and a weak password is
+// The spec's 6-character minimum stands (see docs/decisions/sessions.md), and a weak password is
 // refused with its reasons, in plain words.
 const COMMON = "it is one of the most commonly used passwords";
 const REPEATS = "it repeats a single character";

@@ -2,7 +2,7 @@ import { PRICE_MAX, productFormSchema, productStatusSchema, type ProductFormInpu
 import { CONDITION_CODES } from "@/lib/catalogue/conditions";
 import { PRODUCT_MESSAGES } from "@/lib/messages/product";
 
-// The add/edit product form (spec section 5): name, price, description, category and
+// The add/edit product form (the spec's validation rules): name, price, description, category and
 // condition, each with the message the form shows under the field.
 
 const CATEGORY_ID = "3f2b8c1e-9a4d-4c7e-8f10-2b3c4d5e6f70";

@@ -1,6 +1,6 @@
 import { createPublicCacheHandler, publicCacheSeconds } from "@/lib/cache/public-cache.mjs";
 
-// The public pages' cache (issue 17): what Next.js stores through it comes back until a tag
+// The public pages' cache: what Next.js stores through it comes back until a tag
 // it carries is expired (a write, announced by the database) or its lifetime ends.
 
 const now = () => performance.timeOrigin + performance.now();

@@ -3,7 +3,7 @@ import path from "node:path";
 import { MAX_PRODUCT_ROWS_READ, productRowsScanned } from "@/scripts/measurements/plan-checks.mjs";
 
 // docs/performance/PLANS.md holds the plans of every statement the public pages ran at a million
-// products (scripts/measurements/explain-plans.mjs, issue 17). This test keeps what it shows true: the
+// products (scripts/measurements/explain-plans.mjs). This test keeps what it shows true: the
 // file is from a large catalogue, every hot page is in it, and no plan reads a share of
 // the products table that grows with the catalogue.
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { JSON_BODY_LIMIT, readBody, readFormBody, readJsonBody } from "@/lib/api/body";
 
-// Issue 11, A.6: lib/api/body.ts is the one reader of request bodies. It counts bytes as they
+// Lib/api/body.ts is the one reader of request bodies. It counts bytes as they
 // stream in and answers 413 once the route's cap is passed, whether or not a length was
 // declared, without reading on to the end. (The same against the production build, over
 // real sockets: tests/security/http/input-body-limits.spec.ts.)

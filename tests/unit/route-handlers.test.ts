@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { isCrossSiteRequest } from "@/lib/api/same-origin";
 
-// Issue 11, A.12: a state-changing request another site's page made is refused by every
+// A state-changing request another site's page made is refused by every
 // route handler, in the wrapper that builds it (lib/api/responses.ts), so a new route cannot
 // forget. The browser says where a request comes from in Origin (or Sec-Fetch-Site when it
 // sends no Origin); the site's own origin is the request's host (X-Forwarded-Host behind a

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
-// The spec's texts (section 8, the error catalogue) are defined once, in
+// The spec's texts (the spec's error catalogue, the error catalogue) are defined once, in
 // lib/messages/<area>.ts. A text the app does not use yet may be absent; one
 // that is used appears as a literal exactly once.
 

@@ -1,7 +1,7 @@
 import { isProAt, periodAfter, planById, PLANS } from "@/lib/subscriptions/plans";
 import { subscribeSchema } from "@/lib/validation/subscription";
 
-// Pro's rules (decision D14): the spec's three plans, what one payment adds, when Pro ends.
+// Pro's rules (see docs/decisions/subscription.md): the spec's three plans, what one payment adds, when Pro ends.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const at = (iso: string) => new Date(iso);

@@ -11,7 +11,7 @@ import {
   text,
 } from "@/lib/validation/fields";
 
-// The shared text fields every form reads through (lib/validation/fields.ts; issue 11, A.11).
+// The shared text fields every form reads through (lib/validation/fields.ts).
 
 const HIGH = "\ud83d";
 const LOW = "\ude00";

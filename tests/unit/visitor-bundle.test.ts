@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-// No zod and no next-auth client in visitors' JavaScript (issue 17): zod is 30 KB gzip and
+// No zod and no next-auth client in visitors' JavaScript: zod is 30 KB gzip and
 // a visitor browsing the catalogue fills in no form; next-auth's client (14 KB) is needed
 // only to log in or out, and is imported on demand there. This walks the static value
 // imports (not `import type`, not `import()`) from every client component the public pages

@@ -3,7 +3,7 @@ import { AUTH_ERROR } from "../../../lib/messages/auth";
 import { linkFromMail } from "../../e2e/mail";
 import { newUnconfirmedAccount, postJson, resetPasswordThroughMail, signInOverHttp, signInWithLinkOverHttp, tokenFromLink } from "./probe";
 
-// Issue 11, A.4: a confirmation link signs in without a password, so only the one that
+// A confirmation link signs in without a password, so only the one that
 // confirms the email may do so. Any other link for that email, older or newer, must not open a
 // session once the email is confirmed: it says so and asks for a login instead.
 

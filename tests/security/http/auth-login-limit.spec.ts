@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { AUTH_ERROR } from "../../../lib/messages/auth";
 import { freshLoopbackAddress, newSignedInAccount, resetPasswordThroughMail, signInOverHttp } from "./probe";
 
-// Issue 11, A.1: the per-account guess limit (10) must hold when the guesses arrive at once,
+// The per-account guess limit (10) must hold when the guesses arrive at once,
 // and a locked-out owner must still get in through a path an attacker cannot use (a reset).
 
 const LOGIN_GUESS_LIMIT = 10;

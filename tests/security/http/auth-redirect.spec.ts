@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { probe } from "./probe";
 
-// Issue 11, A.3: the login page hands its return address to the form, which navigates there
+// The login page hands its return address to the form, which navigates there
 // after a successful login (router.replace). An address that resolves to another host turns
 // the login into an open redirect. The page renders the address it will use into its payload.
 

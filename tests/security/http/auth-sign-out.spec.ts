@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { AUTH_ERROR } from "../../../lib/messages/auth";
 import { newSignedInAccount, postJson, probe, signInOverHttp, signOutOverHttp, type ProbeResponse } from "./probe";
 
-// Issue 11, A.7: the session is a signed JWT in a cookie. Deleting the cookie on "Log out" is
+// The session is a signed JWT in a cookie. Deleting the cookie on "Log out" is
 // not enough: a copy of it (another device, a stolen cookie) must stop working too.
 
 function openCart(cookies: string): Promise<ProbeResponse> {

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, DEMO_SELLERS } from "../../../prisma/demo-data";
 import { demoCategoryId } from "../../e2e/demo";
 import { freshLoopbackAddress, multipartBody, probe, probeUnfinished, SAME_ORIGIN, signInOverHttp } from "./probe";
 
-// Issue 11, A.6: every request body is capped while it streams in. A body without a
+// Every request body is capped while it streams in. A body without a
 // Content-Length (chunked) is counted as it arrives and refused with 413 as soon as it
 // passes the route's cap, before the rest is read; a JSON endpoint's cap is small. The
 // server goes on serving afterwards.

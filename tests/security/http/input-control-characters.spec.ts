@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { probe } from "./probe";
 
-// Issue 11, A.11: control characters in what a visitor types or puts in an address are
+// Control characters in what a visitor types or puts in an address are
 // stripped before anything reaches the database. PostgreSQL refuses a NUL byte in text, so
 // one NUL used to turn a search into 'Failed to load products'.
 

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, DEMO_SELLERS } from "../../../prisma/demo-data";
 import { demoCategoryId, demoSellerId } from "../../e2e/demo";
 import { EVIL_ORIGIN, freshLoopbackAddress, multipartBody, probe, SAME_ORIGIN, signInOverHttp } from "./probe";
 
-// Issue 11, A.12: a route handler that changes something refuses a request another site's
+// A route handler that changes something refuses a request another site's
 // page made (the browser says so in Origin, or in Sec-Fetch-Site when it sends no Origin),
 // with 403 and nothing changed, whether or not it reads the session cookie. The site's own
 // pages, and clients that send neither header (curl, the e2e suite's request API), pass.

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_SELLERS } from "../../../prisma/demo
 import { demoCategoryId } from "../../e2e/demo";
 import { freshLoopbackAddress, multipartBody, probe, SAME_ORIGIN, signInOverHttp } from "./probe";
 
-// Issue 11, A.5: a student's photo must never publish where it was taken. Whatever the app
+// A student's photo must never publish where it was taken. Whatever the app
 // serves of an upload, at the address it hands out or at any address one could guess from
 // it, carries no EXIF or XMP: no GPS position, no camera, no names. The phone's orientation
 // is applied to the pixels before the metadata goes.
