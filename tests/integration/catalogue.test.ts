@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db/client";
+import { correctSearchWords, searchProducts } from "@/lib/db/product-search";
 import {
-  correctSearchWords,
   countCategoryProducts,
   getProductDetail,
   getSellerPublicProfile,
@@ -10,7 +10,6 @@ import {
   listFeaturedShops,
   listMarketplaceProducts,
   listSellerProducts,
-  searchProducts,
 } from "@/lib/db/products";
 import { loadCategoryPage, loadMoreProducts, resolveCategory } from "@/lib/catalogue/browse";
 import { EMPTY_FILTERS, type CatalogueFilters } from "@/lib/validation/catalogue";

@@ -13,6 +13,8 @@ jest.mock("@/lib/db/products", () => ({
   listCategoryProducts: (...args: unknown[]) => db.listCategoryProducts(...args),
   listMarketplaceProducts: (...args: unknown[]) => db.listMarketplaceProducts(...args),
   listSellerProducts: (...args: unknown[]) => db.listSellerProducts(...args),
+}));
+jest.mock("@/lib/db/product-search", () => ({
   searchProducts: (...args: unknown[]) => db.searchProducts(...args),
 }));
 
