@@ -65,7 +65,7 @@ async function upsertPerson(
       campusLocationId: location?.id ?? null,
       isSeller: extra.isSeller ?? false,
       isPro: extra.isPro ?? false,
-      // The demo's Pro Seller is Pro for a month from the first seed (Pro ends by its date: D14).
+      // The demo's Pro Seller is Pro for a month from the first seed (Pro ends by its date; see docs/decisions/subscription.md).
       proUntil: extra.isPro ? new Date(now.getTime() + 30 * 24 * 60 * 60 * 1000) : null,
       accountType: extra.accountType ?? "student",
       role: extra.role ?? "user",
@@ -224,7 +224,7 @@ const NOUNS: Record<string, string[]> = {
 
 /**
  * Bulk products for load tests, spread over every seller, category, condition and status,
- * made by PostgreSQL in one INSERT … SELECT over generate_series (issue 17: a million in
+ * made by PostgreSQL in one INSERT … SELECT over generate_series (a million in
  * about a minute, not row batches through the client). In one transaction: the products'
  * secondary indexes are dropped and built again after the load (one sort each instead of a
  * million inserts into each), the per-row search-words trigger is off, and search_words (each
