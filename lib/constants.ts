@@ -1,4 +1,4 @@
-// The spec's numbers (section 9) and a few of our own, named once.
+// The spec's constants and a few of our own, named once.
 
 export const APP_NAME = "Campus Market";
 export const APP_DESCRIPTION =
@@ -28,10 +28,10 @@ export const FALLBACK = {
   categoryLabel: "Other",
 } as const;
 
-/** The auth area's slideshow: 3 slides, one every 10 s (spec section 9). */
+/** The auth area's slideshow: 3 slides, one every 10 s (the spec's constants). */
 export const AUTH_SLIDESHOW_INTERVAL_MS = 10_000;
 
-/** Browsing (spec section 9): price filter, debounce, skeletons, chips, featured shops. */
+/** Browsing (the spec's constants): price filter, debounce, skeletons, chips, featured shops. */
 export const PRICE_FILTER = { min: 0, max: 100_000, step: 1_000 } as const;
 export const FILTER_DEBOUNCE_MS = 300;
 export const SKELETON_CARD_COUNT = 8;
@@ -52,21 +52,21 @@ export const SEARCH_QUERY_MAX_LENGTH = 100;
  */
 export const SEARCH_PLAN = { COMMON_WORD_LISTINGS: 20_000, RANKED_MATCHES: 1_000, NEWEST_MATCHES: 250, NEWEST_WINDOW: 5_000 } as const;
 
-/** My shop's terms dialog opens by itself this long after the shop first loads (spec section 9). */
+/** My shop's terms dialog opens by itself this long after the shop first loads (the spec's constants). */
 export const TOS_AUTO_OPEN_DELAY_MS = 1000;
 
-/** Checkout (spec section 9): the status poll, the redirect after success, the copied mark. */
+/** Checkout (the spec's constants): the status poll, the redirect after success, the copied mark. */
 export const PAYMENT_POLL_MS = 5_000;
-/** List pages count matches exactly up to this many; past it they say "1,000+ items" (issue 17). */
+/** List pages count matches exactly up to this many; past it they say "1,000+ items". */
 export const CATALOGUE_COUNT_CAP = 1_000;
 
-/** Spec section 9: the order detail page re-reads itself every 60 s. */
+/** The spec's constants: the order detail page re-reads itself every 60 s. */
 export const ORDER_REFRESH_MS = 60_000;
 export const REDIRECT_AFTER_PAYMENT_MS = 2_000;
 export const COPIED_INDICATOR_MS = 3_000;
 
 /**
- * The sitemap index (issue 18): a file holds at most URL_LIMIT addresses (the sitemaps.org
+ * The sitemap index: a file holds at most URL_LIMIT addresses (the sitemaps.org
  * limit); products and sellers are split into files of about FILL each (random ids spread
  * evenly, so no file nears the limit), and an address naming more than MAX_FILES files is refused.
  */

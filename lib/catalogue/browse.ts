@@ -30,7 +30,7 @@ export { findCategoryIn } from "./category-lookup";
 /**
  * What a /category/<value> address shows: All Products, a known category, or an unknown one
  * (empty). Once per request (React's cache): the page's metadata and the page share it, and
- * it is found in the sidebar's list rather than by a query of its own (issue 17).
+ * it is found in the sidebar's list rather than by a query of its own.
  */
 export const resolveCategory = cache(async function resolveCategory(param: string): Promise<CategoryView> {
   const value = decodeURIComponentSafe(param);

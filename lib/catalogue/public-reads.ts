@@ -13,7 +13,7 @@ import type { CatalogueFilters } from "@/lib/catalogue/filters";
 import { PUBLIC_TAGS } from "@/lib/cache/public-tags";
 import { env } from "@/lib/env";
 
-// The public pages' reads, cached in each instance (issue 17): what every visitor sees the
+// The public pages' reads, cached in each instance: what every visitor sees the
 // same. Per-user parts (the session, badges, hearts, owner controls) are never read here.
 // Each entry is tagged with what it shows and lives at most PUBLIC_CACHE_SECONDS (60 s);
 // writes expire their tags at once on every instance (lib/cache/public-tags.ts). Checkout,

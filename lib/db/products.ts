@@ -90,7 +90,7 @@ export async function listCategoryProducts(
 
 /**
  * How many products match, counted up to CATALOGUE_COUNT_CAP + 1 (`LIMIT` inside the count): the
- * cost stays flat however large the catalogue is (issue 17). A result above the cap means
+ * cost stays flat however large the catalogue is. A result above the cap means
  * "more than CATALOGUE_COUNT_CAP".
  */
 export async function countCategoryProducts(categoryId: string | null, filters: Omit<CatalogueFilters, "sort">): Promise<number> {
@@ -116,7 +116,7 @@ function browseOrder(sort: CatalogueFilters["sort"]): Prisma.Sql {
 }
 
 /**
- * A category page's first read in one round trip (issue 17): its page of cards and the
+ * A category page's first read in one round trip: its page of cards and the
  * count of every match, capped like countCategoryProducts. The same filters and order as
  * listCategoryProducts and countCategoryProducts (an integration test holds them equal).
  */
@@ -220,7 +220,7 @@ export type SellerPublicProfile = {
   fullName: string;
   email: string;
   campusLocation: string;
-  /** A Pro Seller right now (D14): the shop page shows a Pro badge. */
+  /** A Pro Seller right now (see docs/decisions/subscription.md): the shop page shows a Pro badge. */
   isPro: boolean;
   shop: {
     shopName: string;
@@ -240,7 +240,7 @@ export async function getSellerPublicProfile(sellerId: string): Promise<SellerPu
 }
 
 /**
- * A seller's page in one round trip (issue 17; relationJoins makes the nested reads one
+ * A seller's page in one round trip (relationJoins makes the nested reads one
  * query): the profile and shop, and a page of their active products, newest first.
  */
 export async function getSellerPage(
@@ -303,13 +303,13 @@ export async function listSellerProducts(sellerId: string, { page = 1, pageSize 
 }
 
 /**
- * The landing page's Featured Shops (D14): shops of Pro Sellers first, then the newest
+ * The landing page's Featured Shops (see docs/decisions/subscription.md): shops of Pro Sellers first, then the newest
  * shops, and only shops with something to sell (a brand-new empty shop never takes a
  * slot), each with its newest active products. Three round trips whatever the counts:
  * the shops, the ids of their newest products, then those cards.
  */
 export async function listFeaturedShops(now = new Date()): Promise<FeaturedShop[]> {
-  // One statement (issue 17): the shops, then each shop's newest active products from the
+  // One statement: the shops, then each shop's newest active products from the
   // (seller_id, created_at) index, a few rows per shop (LATERAL … LIMIT), never a ranking
   // of all of a shop's products.
   const rows = await db.$queryRaw<Array<RawCardRow & { shop_id: string; shop_name: string; shop_description: string | null; banner_url: string | null; pro: boolean }>>`

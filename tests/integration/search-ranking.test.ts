@@ -3,7 +3,7 @@ import { runSeed, stableUuid } from "@/prisma/seed";
 import { DEMO_PRODUCTS } from "@/prisma/demo-data";
 
 // What a visitor types and the listing they should see first, over the demo data
-// (issue 18: 'calculator' showed the Calculus textbook above the calculators).
+// ('calculator' showed the Calculus textbook above the calculators).
 const id = (slug: string) => stableUuid(`product:${slug}`);
 // Other suites share this database and add listings of their own (a plain "Lab coat"); the
 // order that matters here is the demo listings' among themselves.
