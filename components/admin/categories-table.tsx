@@ -3,16 +3,16 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { hideCategoryAction, mergeCategoriesAction, renameCategoryAction, showCategoryAction } from "@/lib/actions/admin-categories";
-import { callAction } from "@/lib/api/client";
 import { ADMIN_CATEGORY_MESSAGES as M } from "@/lib/messages/admin-categories";
 import { mergeCategoriesSchema, renameCategorySchema } from "@/lib/validation/admin-categories";
+import { ActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import type { StaffCategoryRow } from "@/lib/db/types";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { notify } from "@/components/ui/notify";
-import { useActionForm } from "@/components/ui/use-action-form";
+import { useServerAction } from "@/components/ui/use-server-action";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 
 /** A row of the staff list, as the page passes it: the database's row and whether it is Other. */
@@ -50,16 +50,12 @@ function StatePills({ category }: { category: CategoryRow }) {
 export function CategoriesTable({ categories }: CategoriesTableProps) {
   const router = useRouter();
   const [asking, setAsking] = useState<Asking>(null);
-  const [showing, setShowing] = useState<string | null>(null);
-  const rename = useActionForm<"name">();
-  const merge = useActionForm<"targetId">();
+  const [showingId, setShowingId] = useState<string | null>(null);
+  const hiding = useServerAction(hideCategoryAction, M.hideFailed);
+  const showing = useServerAction(showCategoryAction, M.showFailed);
   const targets = categories.filter((category) => !category.hidden);
 
-  const close = () => {
-    setAsking(null);
-    rename.reset();
-    merge.reset();
-  };
+  const close = () => setAsking(null);
   const done = (message: string | undefined, fallback: string) => {
     notify.success(message ?? fallback);
     close();
@@ -67,16 +63,16 @@ export function CategoriesTable({ categories }: CategoriesTableProps) {
   };
 
   async function hide(category: CategoryRow) {
-    const result = await callAction(hideCategoryAction, { categoryId: category.id }, M.hideFailed);
+    const result = await hiding.run({ categoryId: category.id });
     if (result.ok) notify.success(result.message ?? M.hidden(category.name, category.totalProducts));
     else notify.error(result.message, 6000);
     router.refresh();
   }
 
   async function show(category: CategoryRow) {
-    setShowing(category.id);
-    const result = await callAction(showCategoryAction, { categoryId: category.id }, M.showFailed);
-    setShowing(null);
+    setShowingId(category.id);
+    const result = await showing.run({ categoryId: category.id });
+    setShowingId(null);
     if (result.ok) notify.success(result.message ?? M.shown(category.name));
     else notify.error(result.message, 6000);
     router.refresh();
@@ -97,7 +93,7 @@ export function CategoriesTable({ categories }: CategoriesTableProps) {
           Merge
         </Button>
         {category.hidden ? (
-          <Button size="sm" variant="outline" pending={showing === category.id} onClick={() => void show(category)} aria-label={`Show ${category.name}`}>
+          <Button size="sm" variant="outline" pending={showingId === category.id} onClick={() => void show(category)} aria-label={`Show ${category.name}`}>
             Show
           </Button>
         ) : (
@@ -157,32 +153,28 @@ export function CategoriesTable({ categories }: CategoriesTableProps) {
         size="sm"
       >
         {current ? (
-          <form
-            noValidate
+          <ActionForm
             className="flex flex-col gap-4"
-            onInput={rename.clearEdited}
-            onSubmit={async (event) => {
-              event.preventDefault();
-              const name = String(new FormData(event.currentTarget).get("name") ?? "");
-              const result = await rename.submit(event.currentTarget, {
-                input: { categoryId: current.id, name },
-                schema: renameCategorySchema,
-                action: renameCategoryAction,
-                failed: M.renameFailed,
-              });
-              if (result) done(result.message, M.renamed(name.trim()));
-            }}
+            action={renameCategoryAction}
+            schema={renameCategorySchema}
+            failed={M.renameFailed}
+            read={(form) => ({ categoryId: current.id, name: String(new FormData(form).get("name") ?? "") })}
+            onDone={(result, form) => done(result.message, M.renamed(String(new FormData(form).get("name") ?? "").trim()))}
           >
-            <TextField label="New name" name="name" defaultValue={current.name} maxLength={50} error={rename.errors.name} autoFocus />
-            <div className="flex justify-end gap-2">
-              <Button variant="secondary" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" pending={rename.pending}>
-                Rename
-              </Button>
-            </div>
-          </form>
+            {({ errors, pending }) => (
+              <>
+                <TextField label="New name" name="name" defaultValue={current.name} maxLength={50} error={errors.name} autoFocus />
+                <div className="flex justify-end gap-2">
+                  <Button variant="secondary" onClick={close}>
+                    Cancel
+                  </Button>
+                  <Button type="submit" pending={pending}>
+                    Rename
+                  </Button>
+                </div>
+              </>
+            )}
+          </ActionForm>
         ) : null}
       </Modal>
 
@@ -194,45 +186,43 @@ export function CategoriesTable({ categories }: CategoriesTableProps) {
         size="sm"
       >
         {current ? (
-          <form
-            noValidate
+          <ActionForm
             className="flex flex-col gap-4"
-            onInput={merge.clearEdited}
-            onChange={merge.clearEdited}
-            onSubmit={async (event) => {
-              event.preventDefault();
-              const targetId = String(new FormData(event.currentTarget).get("targetId") ?? "");
-              const result = await merge.submit(event.currentTarget, {
-                input: { sourceId: current.id, targetId },
-                schema: mergeCategoriesSchema,
-                action: mergeCategoriesAction,
-                failed: M.mergeFailed,
-                moreErrors: targetId ? {} : { targetId: M.mergeTargetRequired },
-              });
-              if (result) done(result.message, M.merged(current.name, targets.find((target) => target.id === targetId)?.name ?? "", current.totalProducts));
+            action={mergeCategoriesAction}
+            schema={mergeCategoriesSchema}
+            failed={M.mergeFailed}
+            read={(form) => ({ sourceId: current.id, targetId: String(new FormData(form).get("targetId") ?? "") })}
+            moreErrors={({ targetId }) => (targetId ? {} : { targetId: M.mergeTargetRequired })}
+            onDone={(result, form) => {
+              const targetId = String(new FormData(form).get("targetId") ?? "");
+              done(result.message, M.merged(current.name, targets.find((target) => target.id === targetId)?.name ?? "", current.totalProducts));
             }}
           >
-            <SelectField label="Merge into" name="targetId" defaultValue="" error={merge.errors.targetId}>
-              <option value="" disabled>
-                Choose a category
-              </option>
-              {targets
-                .filter((target) => target.id !== current.id)
-                .map((target) => (
-                  <option key={target.id} value={target.id}>
-                    {target.name}
+            {({ errors, pending }) => (
+              <>
+                <SelectField label="Merge into" name="targetId" defaultValue="" error={errors.targetId}>
+                  <option value="" disabled>
+                    Choose a category
                   </option>
-                ))}
-            </SelectField>
-            <div className="flex justify-end gap-2">
-              <Button variant="secondary" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="danger" pending={merge.pending}>
-                Merge
-              </Button>
-            </div>
-          </form>
+                  {targets
+                    .filter((target) => target.id !== current.id)
+                    .map((target) => (
+                      <option key={target.id} value={target.id}>
+                        {target.name}
+                      </option>
+                    ))}
+                </SelectField>
+                <div className="flex justify-end gap-2">
+                  <Button variant="secondary" onClick={close}>
+                    Cancel
+                  </Button>
+                  <Button type="submit" variant="danger" pending={pending}>
+                    Merge
+                  </Button>
+                </div>
+              </>
+            )}
+          </ActionForm>
         ) : null}
       </Modal>
 

@@ -6,10 +6,10 @@ import { sendMessageAction } from "@/lib/actions/messages";
 import { MESSAGING_MESSAGES } from "@/lib/messages/messaging";
 import { MESSAGE_MAX } from "@/lib/messaging/rules";
 import { sendMessageSchema, type SendMessageInput } from "@/lib/validation/messages";
+import { ActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/field";
 import { notify } from "@/components/ui/notify";
-import { useActionForm } from "@/components/ui/use-action-form";
 
 type ReplyFormProps = {
   recipientId: string;
@@ -24,47 +24,48 @@ export function ReplyForm({ recipientId, recipientName, productId, order = null 
   const router = useRouter();
   const [text, setText] = useState("");
   const formRef = useRef<HTMLFormElement>(null);
-  const { errors, pending, submit, clearEdited } = useActionForm<"body" | "recipientId">();
 
   return (
-    <form
+    <ActionForm
       ref={formRef}
-      noValidate
       aria-label={`Reply to ${recipientName}`}
       className="flex flex-col gap-2 border-t border-slate-200 p-3 dark:border-slate-800"
-      onInput={clearEdited}
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const input: SendMessageInput = { recipientId, body: text, ...(productId ? { productId } : {}), ...(order ?? {}) };
-        const sent = await submit(event.currentTarget, { input, schema: sendMessageSchema, action: sendMessageAction, failed: MESSAGING_MESSAGES.failed });
-        if (!sent) return;
+      action={sendMessageAction}
+      schema={sendMessageSchema}
+      failed={MESSAGING_MESSAGES.failed}
+      read={(): SendMessageInput => ({ recipientId, body: text, ...(productId ? { productId } : {}), ...(order ?? {}) })}
+      onDone={(sent) => {
         setText("");
         notify.success(sent.message ?? MESSAGING_MESSAGES.sent);
         router.refresh();
       }}
     >
-      <TextAreaField
-        label={`Message ${recipientName}`}
-        name="body"
-        rows={2}
-        maxLength={MESSAGE_MAX}
-        placeholder="Write a message…"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          // Enter sends, Shift+Enter starts a new line (a phone's Enter key adds a line).
-          if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing && window.matchMedia("(pointer: fine)").matches) {
-            event.preventDefault();
-            formRef.current?.requestSubmit();
-          }
-        }}
-        error={errors.body ?? errors.recipientId}
-      />
-      <div className="flex justify-end">
-        <Button type="submit" size="sm" pending={pending} disabled={text.trim().length === 0}>
-          Send
-        </Button>
-      </div>
-    </form>
+      {({ errors, pending }) => (
+        <>
+          <TextAreaField
+            label={`Message ${recipientName}`}
+            name="body"
+            rows={2}
+            maxLength={MESSAGE_MAX}
+            placeholder="Write a message…"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              // Enter sends, Shift+Enter starts a new line (a phone's Enter key adds a line).
+              if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing && window.matchMedia("(pointer: fine)").matches) {
+                event.preventDefault();
+                formRef.current?.requestSubmit();
+              }
+            }}
+            error={errors.body ?? errors.recipientId}
+          />
+          <div className="flex justify-end">
+            <Button type="submit" size="sm" pending={pending} disabled={text.trim().length === 0}>
+              Send
+            </Button>
+          </div>
+        </>
+      )}
+    </ActionForm>
   );
 }

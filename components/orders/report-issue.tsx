@@ -5,11 +5,11 @@ import { useRouter } from "next/navigation";
 import { reportIssueAction } from "@/lib/actions/orders";
 import { ISSUE_MESSAGES } from "@/lib/messages/orders";
 import { ISSUE_DESCRIPTION_MAX, issueReportSchema, type IssueReportInput } from "@/lib/validation/orders";
+import { ActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { notify } from "@/components/ui/notify";
-import { useActionForm } from "@/components/ui/use-action-form";
 
 type ReportIssueProps = { orderId: string; sellerId: string; sellerName: string; /** Already reported and not yet decided. */ open: boolean };
 
@@ -18,7 +18,6 @@ export function ReportIssue({ orderId, sellerId, sellerName, open: reported }: R
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [description, setDescription] = useState("");
-  const { errors, pending, submit, clearEdited, reset } = useActionForm<"description">();
 
   if (reported) {
     return (
@@ -34,46 +33,45 @@ export function ReportIssue({ orderId, sellerId, sellerName, open: reported }: R
       </Button>
       <Modal
         open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) reset();
-        }}
+        onOpenChange={setOpen}
         title="Report Issue"
         description={`Tell us what went wrong with ${sellerName}'s part of this order. The seller's payout waits until our team has looked.`}
       >
-        <form
-          noValidate
+        <ActionForm
           className="flex flex-col gap-4"
-          onInput={clearEdited}
-          onSubmit={async (event) => {
-            event.preventDefault();
-            const input: IssueReportInput = { orderId, sellerId, description };
-            const done = await submit(event.currentTarget, { input, schema: issueReportSchema, action: reportIssueAction, failed: ISSUE_MESSAGES.failed });
-            if (!done) return;
+          action={reportIssueAction}
+          schema={issueReportSchema}
+          failed={ISSUE_MESSAGES.failed}
+          read={(): IssueReportInput => ({ orderId, sellerId, description })}
+          onDone={(done) => {
             notify.success(done.message ?? ISSUE_MESSAGES.reported);
             setOpen(false);
             setDescription("");
             router.refresh();
           }}
         >
-          <TextAreaField
-            label="What went wrong?"
-            name="description"
-            rows={5}
-            maxLength={ISSUE_DESCRIPTION_MAX}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            error={errors.description}
-          />
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="danger" pending={pending}>
-              Report Issue
-            </Button>
-          </div>
-        </form>
+          {({ errors, pending }) => (
+            <>
+              <TextAreaField
+                label="What went wrong?"
+                name="description"
+                rows={5}
+                maxLength={ISSUE_DESCRIPTION_MAX}
+                value={description}
+                onChange={(event) => setDescription(event.target.value)}
+                error={errors.description}
+              />
+              <div className="flex justify-end gap-2">
+                <Button variant="secondary" onClick={() => setOpen(false)}>
+                  Cancel
+                </Button>
+                <Button type="submit" variant="danger" pending={pending}>
+                  Report Issue
+                </Button>
+              </div>
+            </>
+          )}
+        </ActionForm>
       </Modal>
     </>
   );

@@ -3,17 +3,17 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { contactBuyerAction, updateOrderItemStatusAction, type PayoutFeedback } from "@/lib/actions/orders";
-import { callAction } from "@/lib/api/client";
 import { MESSAGING_MESSAGES } from "@/lib/messages/messaging";
 import { ORDER_MESSAGES } from "@/lib/messages/orders";
 import { MESSAGE_MAX } from "@/lib/messaging/rules";
 import { fulfilmentStage, nextStatus, type StoredItemStatus } from "@/lib/orders/fulfilment";
 import { contactBuyerSchema } from "@/lib/validation/orders";
+import { ActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { TextAreaField } from "@/components/ui/field";
 import { notify } from "@/components/ui/notify";
-import { useActionForm } from "@/components/ui/use-action-form";
+import { useServerAction } from "@/components/ui/use-server-action";
 
 type SellerOrderActionsProps = {
   itemId: string;
@@ -38,19 +38,16 @@ function showPayout(payout: PayoutFeedback | null | undefined) {
 /** The seller's actions on one order item: Contact Buyer, and the next status (spec: processing → shipped → delivered). */
 export function SellerOrderActions({ itemId, status, buyerContacted, buyerAgreed, refunded, buyerName, productName, payoutLine }: SellerOrderActionsProps) {
   const router = useRouter();
-  const [moving, setMoving] = useState(false);
+  const statusChange = useServerAction(updateOrderItemStatusAction, ORDER_MESSAGES.statusFailed);
   const [confirming, setConfirming] = useState(false);
   const [text, setText] = useState(() => ORDER_MESSAGES.contactBuyerDefault(productName));
-  const { errors, pending, submit, clearEdited } = useActionForm<"body" | "itemId">();
   const next = refunded ? null : nextStatus(status);
   const stage = fulfilmentStage({ buyerContacted, buyerAgreed });
   const blockedShipping = next === "shipped" && stage !== "ready_to_ship";
 
   async function move() {
     if (!next) return;
-    setMoving(true);
-    const result = await callAction(updateOrderItemStatusAction, { itemId, status: next }, ORDER_MESSAGES.statusFailed);
-    setMoving(false);
+    const result = await statusChange.run({ itemId, status: next });
     setConfirming(false);
     if (!result.ok) {
       notify.error(result.fieldErrors?.status ? `${result.message}: ${result.fieldErrors.status}` : result.message, 5000);
@@ -65,40 +62,43 @@ export function SellerOrderActions({ itemId, status, buyerContacted, buyerAgreed
   return (
     <div className="flex flex-col gap-5">
       {next && status !== "shipped" && status !== "delivered" ? (
-        <form
-          noValidate
+        <ActionForm
           aria-label={`Contact ${buyerName}`}
           className="flex flex-col gap-2"
-          onInput={clearEdited}
-          onSubmit={async (event) => {
-            event.preventDefault();
-            const sent = await submit(event.currentTarget, { input: { itemId, body: text }, schema: contactBuyerSchema, action: contactBuyerAction, failed: MESSAGING_MESSAGES.failed });
-            if (!sent) return;
+          action={contactBuyerAction}
+          schema={contactBuyerSchema}
+          failed={MESSAGING_MESSAGES.failed}
+          read={() => ({ itemId, body: text })}
+          onDone={(sent) => {
             notify.success(sent.message ?? MESSAGING_MESSAGES.sent);
             setText("");
             router.refresh();
           }}
         >
-          <TextAreaField
-            label={buyerContacted ? `Message ${buyerName} again` : `Contact ${buyerName} to agree the hand-over`}
-            name="body"
-            rows={3}
-            maxLength={MESSAGE_MAX}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            error={errors.body ?? errors.itemId}
-          />
-          <Button type="submit" variant={buyerContacted ? "secondary" : "primary"} size="sm" pending={pending} disabled={text.trim().length === 0} className="w-fit">
-            {ORDER_MESSAGES.contactBuyerPrompt}
-          </Button>
-        </form>
+          {({ errors, pending }) => (
+            <>
+              <TextAreaField
+                label={buyerContacted ? `Message ${buyerName} again` : `Contact ${buyerName} to agree the hand-over`}
+                name="body"
+                rows={3}
+                maxLength={MESSAGE_MAX}
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                error={errors.body ?? errors.itemId}
+              />
+              <Button type="submit" variant={buyerContacted ? "secondary" : "primary"} size="sm" pending={pending} disabled={text.trim().length === 0} className="w-fit">
+                {ORDER_MESSAGES.contactBuyerPrompt}
+              </Button>
+            </>
+          )}
+        </ActionForm>
       ) : null}
 
       {next ? (
         <div className="flex flex-col gap-2">
           <Button
             variant={next === "delivered" ? "primary" : "secondary"}
-            pending={moving}
+            pending={statusChange.pending}
             disabled={blockedShipping}
             onClick={() => (next === "delivered" ? setConfirming(true) : void move())}
             className="w-fit"

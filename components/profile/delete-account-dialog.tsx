@@ -8,21 +8,17 @@ import { deleteAccountSchema } from "@/lib/validation/profile";
 import { DELETE_CONFIRMATION_WORD } from "@/lib/accounts/deletion-rules";
 import { DELETE_ACCOUNT_MESSAGES } from "@/lib/messages/account";
 import { Alert } from "@/components/ui/alert";
+import { ActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { notify } from "@/components/ui/notify";
 import { formValues } from "@/components/ui/form-values";
-import { useActionForm } from "@/components/ui/use-action-form";
-
-type Field = "password" | "confirmation";
 
 /** Delete my account: what goes and what stays, the password and the word typed to confirm. */
 export function DeleteAccountButton({ hasPassword, blockedMessage }: { hasPassword: boolean; blockedMessage: string | null }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const { errors, pending, submit, clearEdited, reset } = useActionForm<Field>();
-  const [refusal, setRefusal] = useState<string | null>(null);
 
   return (
     <>
@@ -31,35 +27,20 @@ export function DeleteAccountButton({ hasPassword, blockedMessage }: { hasPasswo
       </Button>
       <Modal
         open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) {
-            reset();
-            setRefusal(null);
-          }
-        }}
+        onOpenChange={setOpen}
         title="Delete your account?"
         size="md"
       >
-        <form
-          noValidate
+        <ActionForm
           aria-label="Delete your account"
           className="flex flex-col gap-4"
-          onInput={clearEdited}
-          onSubmit={async (event) => {
-            event.preventDefault();
-            const form = event.currentTarget;
-            const input = formValues(form, ["password", "confirmation"] as const);
-            setRefusal(null);
-            const done = await submit(form, {
-              input,
-              schema: deleteAccountSchema,
-              action: deleteAccountAction,
-              failed: DELETE_ACCOUNT_MESSAGES.failed,
-              moreErrors: hasPassword && !input.password ? { password: DELETE_ACCOUNT_MESSAGES.passwordRequired } : {},
-              onRefusal: setRefusal,
-            });
-            if (!done) return;
+          action={deleteAccountAction}
+          schema={deleteAccountSchema}
+          failed={DELETE_ACCOUNT_MESSAGES.failed}
+          read={(form) => formValues(form, ["password", "confirmation"] as const)}
+          moreErrors={(input) => (hasPassword && !input.password ? { password: DELETE_ACCOUNT_MESSAGES.passwordRequired } : {})}
+          showsRefusal
+          onDone={async (done) => {
             // The session already ended on the server; this clears the browser's cookie.
             await signOut({ redirect: false }).catch(() => undefined);
             notify.success(done.message ?? DELETE_ACCOUNT_MESSAGES.deleted, 3000);
@@ -67,36 +48,40 @@ export function DeleteAccountButton({ hasPassword, blockedMessage }: { hasPasswo
             router.refresh();
           }}
         >
-          <div className="flex flex-col gap-2 text-sm text-slate-700 dark:text-slate-300">
-            <p>This cannot be undone. Deleting removes your profile, shop, listings, cart, wishlist and documents, and signs you out everywhere.</p>
-            <p>
-              Your orders and M-Pesa payments stay as financial records, and messages stay with the people you wrote to, under the name
-              &lsquo;Deleted user&rsquo;. You can sign up again with the same email later.
-            </p>
-          </div>
-          {blockedMessage || refusal ? (
-            <Alert tone="warning" role="alert">
-              {refusal ?? blockedMessage}
-            </Alert>
-          ) : null}
-          {hasPassword ? <TextField label="Password" name="password" type="password" autoComplete="current-password" error={errors.password} /> : null}
-          <TextField
-            label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
-            name="confirmation"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            error={errors.confirmation}
-          />
-          <div className="flex justify-end gap-2 pt-1">
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="danger" pending={pending}>
-              Delete my account
-            </Button>
-          </div>
-        </form>
+          {({ errors, pending, refusal }) => (
+            <>
+              <div className="flex flex-col gap-2 text-sm text-slate-700 dark:text-slate-300">
+                <p>This cannot be undone. Deleting removes your profile, shop, listings, cart, wishlist and documents, and signs you out everywhere.</p>
+                <p>
+                  Your orders and M-Pesa payments stay as financial records, and messages stay with the people you wrote to, under the name
+                  &lsquo;Deleted user&rsquo;. You can sign up again with the same email later.
+                </p>
+              </div>
+              {blockedMessage || refusal ? (
+                <Alert tone="warning" role="alert">
+                  {refusal ?? blockedMessage}
+                </Alert>
+              ) : null}
+              {hasPassword ? <TextField label="Password" name="password" type="password" autoComplete="current-password" error={errors.password} /> : null}
+              <TextField
+                label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
+                name="confirmation"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                error={errors.confirmation}
+              />
+              <div className="flex justify-end gap-2 pt-1">
+                <Button variant="secondary" onClick={() => setOpen(false)}>
+                  Cancel
+                </Button>
+                <Button type="submit" variant="danger" pending={pending}>
+                  Delete my account
+                </Button>
+              </div>
+            </>
+          )}
+        </ActionForm>
       </Modal>
     </>
   );

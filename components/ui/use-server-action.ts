@@ -1,0 +1,33 @@
+"use client";
+
+import { useCallback } from "react";
+import { useAction } from "next-safe-action/hooks";
+import { toActionResult, type ActionResult, type SafeResult } from "@/lib/actions/result";
+
+/** A server action as the browser calls it: one input, next-safe-action's result. */
+export type ServerAction<Input, Data> = (input: Input) => Promise<SafeResult<Data> | undefined>;
+
+type HookAction = Parameters<typeof useAction>[0];
+
+/**
+ * The browser's one way to call a server action, on next-safe-action's own hook:
+ * `run` answers our ActionResult (so every caller reads success, the spec's
+ * message and field errors the same way), and a request that never got an
+ * answer (campus Wi-Fi dropped) fails with the caller's `failed` text instead
+ * of throwing. `pending` is true while a call is on its way, for the button
+ * that started it.
+ */
+export function useServerAction<Input, Data>(action: ServerAction<Input, Data>, failed: string) {
+  const { executeAsync, isExecuting } = useAction(action as unknown as HookAction);
+  const run = useCallback(
+    async (input: Input): Promise<ActionResult<Data>> => {
+      try {
+        return toActionResult((await executeAsync(input as never)) as SafeResult<Data> | undefined, failed);
+      } catch {
+        return { ok: false, message: failed };
+      }
+    },
+    [executeAsync, failed],
+  );
+  return { run, pending: isExecuting };
+}
