@@ -9,7 +9,7 @@ import { findCampusLocationByName, getCampusLocation } from "@/lib/db/campus-loc
 import { resetPasswordWithToken } from "@/lib/db/auth-tokens";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { hashLinkToken, looksLikeLinkToken } from "@/lib/auth/tokens";
-import { clearLoginLimits, consumeRateLimits } from "@/lib/rate-limit/limits";
+import { clearLoginLimits } from "@/lib/rate-limit/limits";
 import { sendWelcome } from "@/lib/accounts/email-links";
 import { becomeSellerSchema, completeProfileSchema, deleteAccountSchema, editProfileSchema } from "@/lib/validation/profile";
 import { isPayoutPhoneChange } from "@/lib/accounts/profile-edits";
@@ -23,8 +23,7 @@ import { accountDeletionBlockers, deleteAccount } from "@/lib/db/account-deletio
 import { deletionBlockedMessage } from "@/lib/accounts/deletion-rules";
 import { removeStoredFilesOfDeletedAccount } from "@/lib/accounts/deleted-files";
 import { SELLER_MESSAGES } from "@/lib/messages/shop";
-import { TOO_MANY_REQUESTS } from "@/lib/messages/common";
-import { actionClient, refuse, sessionActionClient, userActionClient } from "./safe-action";
+import { actionClient, rateLimit, refuse, sessionActionClient, userActionClient } from "./safe-action";
 import { succeeded } from "./result";
 
 export type PostSignIn = { signedIn: false } | { signedIn: true; destination: "/complete-profile" | "/home" };
@@ -82,6 +81,8 @@ export const resetPasswordAction = actionClient
 export const editProfileAction = userActionClient
   .metadata({ name: "editProfile", failed: PROFILE_MESSAGES.updateFailed, signedOut: PROFILE_MESSAGES.notFound })
   .inputSchema(editProfileSchema)
+  // Counted whenever a password comes to be checked (only a payout phone change asks for one).
+  .useValidated(rateLimit(({ parsedInput, ctx }) => (parsedInput.currentPassword ? [["passwordRecheckUser", ctx.user.id]] : [])))
   .action(async ({ parsedInput, ctx: { user } }) => {
     const [campus, account] = await Promise.all([getCampusLocation(parsedInput.campusLocationId), getProfileForEdit(user.id)]);
     if (!campus) refuse(PROFILE_MESSAGES.updateFailed, { campusLocationId: EDIT_PROFILE_MESSAGES.campusUnknown });
@@ -89,8 +90,6 @@ export const editProfileAction = userActionClient
     const phone = parsedInput.phone ?? null;
     if (account.passwordHash && isPayoutPhoneChange({ isSeller: account.profile?.isSeller ?? false, before: account.profile?.phone ?? null, after: phone })) {
       if (!parsedInput.currentPassword) refuse(PROFILE_MESSAGES.updateFailed, { currentPassword: EDIT_PROFILE_MESSAGES.passwordForPhone });
-      const verdict = await consumeRateLimits([["passwordRecheckUser", user.id]]);
-      if (!verdict.allowed) refuse(TOO_MANY_REQUESTS);
       if (!(await verifyPassword(account.passwordHash, parsedInput.currentPassword))) {
         refuse(PROFILE_MESSAGES.updateFailed, { currentPassword: EDIT_PROFILE_MESSAGES.passwordWrong });
       }
@@ -121,13 +120,12 @@ export const becomeSellerAction = userActionClient
 export const changePasswordAction = userActionClient
   .metadata({ name: "changePassword", failed: CHANGE_PASSWORD_MESSAGES.failed, signedOut: PROFILE_MESSAGES.notFound })
   .inputSchema(changePasswordSchema)
+  .useValidated(rateLimit(({ ctx }) => [["passwordRecheckUser", ctx.user.id]]))
   .action(async ({ parsedInput, ctx: { user } }) => {
     const account = await getProfileForEdit(user.id);
     if (!account?.passwordHash) refuse(CHANGE_PASSWORD_MESSAGES.noPassword);
     const reasons = passwordWeaknesses(parsedInput.password, { email: user.email, fullName: user.fullName ?? undefined });
     if (reasons.length > 0) refuse(CHANGE_PASSWORD_MESSAGES.failed, { password: describeWeakPassword(reasons) });
-    const verdict = await consumeRateLimits([["passwordRecheckUser", user.id]]);
-    if (!verdict.allowed) refuse(TOO_MANY_REQUESTS);
     if (!(await verifyPassword(account.passwordHash, parsedInput.currentPassword))) {
       refuse(CHANGE_PASSWORD_MESSAGES.failed, { currentPassword: EDIT_PROFILE_MESSAGES.passwordWrong });
     }
@@ -144,13 +142,12 @@ export const changePasswordAction = userActionClient
 export const deleteAccountAction = userActionClient
   .metadata({ name: "deleteAccount", failed: DELETE_ACCOUNT_MESSAGES.failed, signedOut: PROFILE_MESSAGES.notFound })
   .inputSchema(deleteAccountSchema)
+  .useValidated(rateLimit(({ parsedInput, ctx }) => (parsedInput.password ? [["passwordRecheckUser", ctx.user.id]] : [])))
   .action(async ({ parsedInput, ctx: { user } }) => {
     const account = await getProfileForEdit(user.id);
     if (!account) refuse(PROFILE_MESSAGES.notFound);
     if (account.passwordHash) {
       if (!parsedInput.password) refuse(DELETE_ACCOUNT_MESSAGES.failed, { password: DELETE_ACCOUNT_MESSAGES.passwordRequired });
-      const verdict = await consumeRateLimits([["passwordRecheckUser", user.id]]);
-      if (!verdict.allowed) refuse(TOO_MANY_REQUESTS);
       if (!(await verifyPassword(account.passwordHash, parsedInput.password))) refuse(DELETE_ACCOUNT_MESSAGES.failed, { password: EDIT_PROFILE_MESSAGES.passwordWrong });
     }
     const blocked = deletionBlockedMessage(await accountDeletionBlockers(user.id));

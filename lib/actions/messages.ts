@@ -2,12 +2,10 @@
 
 import { revalidatePath } from "next/cache";
 import { markConversationRead, readConversation, sendMessage, setBlocked } from "@/lib/db/messages";
-import { TOO_MANY_REQUESTS } from "@/lib/messages/common";
 import { MESSAGING_MESSAGES } from "@/lib/messages/messaging";
 import { publishOrderChange, publishUserEvent } from "@/lib/events/user-events";
-import { consumeRateLimits } from "@/lib/rate-limit/limits";
 import { blockUserSchema, conversationSchema, olderMessagesSchema, sendMessageSchema } from "@/lib/validation/messages";
-import { refuse, userActionClient } from "./safe-action";
+import { rateLimit, refuse, userActionClient } from "./safe-action";
 import { succeeded } from "./result";
 
 // Messaging (the spec's validation rules and calls): sending and marking a conversation read.
@@ -18,10 +16,9 @@ const SEND_REFUSALS = { "to-yourself": MESSAGING_MESSAGES.toYourself, "recipient
 export const sendMessageAction = userActionClient
   .metadata({ name: "sendMessage", failed: MESSAGING_MESSAGES.failed, signedOut: MESSAGING_MESSAGES.signedOut })
   .inputSchema(sendMessageSchema)
+  .useValidated(rateLimit(({ ctx }) => [["messageSendUser", ctx.user.id]]))
   .action(async ({ parsedInput: input, ctx: { user } }) => {
     if (input.recipientId === user.id) refuse(MESSAGING_MESSAGES.toYourself);
-    const verdict = await consumeRateLimits([["messageSendUser", user.id]]);
-    if (!verdict.allowed) refuse(TOO_MANY_REQUESTS);
     const sent = await sendMessage({ senderId: user.id, ...input });
     if (!sent.ok) refuse(SEND_REFUSALS[sent.reason]);
     // The recipient's open tabs hear of it at once, on whichever instance they are (ids only).

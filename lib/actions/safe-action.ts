@@ -1,9 +1,11 @@
 import "server-only";
 import { logger } from "@/lib/log/logger.mjs";
-import { createMiddleware, createSafeActionClient, flattenValidationErrors, returnServerError } from "next-safe-action";
+import { createMiddleware, createSafeActionClient, flattenValidationErrors, returnServerError, type ValidatedMiddlewareFn } from "next-safe-action";
 import { z } from "zod";
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/session";
 import { SELLER_MESSAGES } from "@/lib/messages/shop";
+import { TOO_MANY_REQUESTS } from "@/lib/messages/common";
+import { consumeRateLimits, type RateLimitName } from "@/lib/rate-limit/limits";
 import type { ActionFailure, ActionResult, ActionSuccess, FieldErrors } from "./result";
 
 // Every server action is built here (dub's lib/actions/safe-action.ts is the
@@ -75,4 +77,24 @@ export function requireRole(role: Role) {
     if (!allowed) refuse(role === "seller" ? SELLER_MESSAGES.notASeller : metadata.failed);
     return next();
   });
+}
+
+/** The counters a request takes a point from: a limit's name and the key it counts by. */
+export type RateLimitChecks = Array<[RateLimitName, string]>;
+
+/**
+ * `.inputSchema(schema).useValidated(rateLimit(({ parsedInput, ctx }) => [["name", key]]))`:
+ * a point from each named counter once the input is parsed, refused with the spec's "too many
+ * requests" when one is used up. An empty list takes nothing (a limit that applies only to
+ * some inputs). The route builder has the same step (lib/api/route.ts); no action or handler
+ * takes a point itself (tests/unit/route-handlers.test.ts).
+ */
+export function rateLimit<Input, Ctx extends object>(
+  checks: (args: { parsedInput: Input; ctx: Ctx }) => RateLimitChecks,
+): ValidatedMiddlewareFn<ActionFailure, ActionMetadata, Ctx, object, Input> {
+  return async ({ parsedInput, ctx, next }) => {
+    const wanted = checks({ parsedInput, ctx });
+    if (wanted.length > 0 && !(await consumeRateLimits(wanted)).allowed) refuse(TOO_MANY_REQUESTS);
+    return next();
+  };
 }

@@ -5,15 +5,14 @@ import { registerAsSeller } from "@/lib/db/profiles";
 import { createSuggestedCategory } from "@/lib/db/categories";
 import { setShopFollow, shopExists } from "@/lib/db/shops";
 import { changeOwnProductStatus, deleteOwnProductAndImages } from "@/lib/shop/product-writes";
-import { AN_ERROR_OCCURRED, LOGIN_TO_CONTINUE, TOO_MANY_REQUESTS } from "@/lib/messages/common";
-import { consumeRateLimits } from "@/lib/rate-limit/limits";
+import { AN_ERROR_OCCURRED, LOGIN_TO_CONTINUE } from "@/lib/messages/common";
 import { PRODUCT_MESSAGES } from "@/lib/messages/product";
 import { CATEGORY_MESSAGES, FOLLOW_MESSAGES, SELLER_MESSAGES } from "@/lib/messages/shop";
 import { productStatusSchema } from "@/lib/validation/product";
 import { categorySuggestionSchema, followShopSchema } from "@/lib/validation/shop";
 import { productRefSchema } from "@/lib/validation/ids";
 import { z } from "zod";
-import { fromResult, refuse, requireRole, userActionClient } from "./safe-action";
+import { fromResult, rateLimit, refuse, requireRole, userActionClient } from "./safe-action";
 import { succeeded } from "./result";
 
 // A seller's writes from My shop and the product forms, and a buyer's follows.
@@ -40,9 +39,8 @@ export const deleteProductAction = sellerActionClient
 export const suggestCategoryAction = sellerActionClient
   .metadata({ name: "suggestCategory", failed: CATEGORY_MESSAGES.failed, signedOut: CATEGORY_MESSAGES.signIn })
   .inputSchema(categorySuggestionSchema)
+  .useValidated(rateLimit(({ ctx }) => [["categorySuggestUser", ctx.user.id]]))
   .action(async ({ parsedInput: { name, description }, ctx: { user } }) => {
-    const verdict = await consumeRateLimits([["categorySuggestUser", user.id]]);
-    if (!verdict.allowed) refuse(TOO_MANY_REQUESTS);
     const category = await createSuggestedCategory(name, description, user.id);
     if (!category) refuse(CATEGORY_MESSAGES.failed);
     revalidatePath("/", "layout");
