@@ -5,17 +5,15 @@ import { findSellerItemBuyer, listSellerOrderItems, markBuyerContacted, moveOrde
 import type { SellerOrderRow } from "@/lib/db/types";
 import { sendMessage } from "@/lib/db/messages";
 import { createIssueReport, decideIssue } from "@/lib/db/issue-reports";
-import { retryFailedPayout } from "@/lib/db/payouts";
 import { publishOrderChange, publishUserEvent } from "@/lib/events/user-events";
-import { TOO_MANY_REQUESTS } from "@/lib/messages/common";
 import { MESSAGING_MESSAGES } from "@/lib/messages/messaging";
 import { ISSUE_MESSAGES, ORDER_MESSAGES, PAYOUT_MESSAGES } from "@/lib/messages/orders";
 import { MESSAGE_MAX } from "@/lib/messaging/rules";
 import { statusWord, type MoveRefusal } from "@/lib/orders/fulfilment";
 import { sendDuePayouts, type SendOutcome } from "@/lib/payouts/payout-sender";
-import { consumeRateLimits } from "@/lib/rate-limit/limits";
+import { retryPayout } from "@/lib/payouts/retry";
 import { contactBuyerSchema, issueDecisionSchema, issueReportSchema, orderItemStatusSchema, payoutRetrySchema, sellerOrderSearchSchema } from "@/lib/validation/orders";
-import { refuse, requireRole, userActionClient } from "./safe-action";
+import { fromResult, rateLimit, refuse, requireRole, userActionClient } from "./safe-action";
 import { succeeded } from "./result";
 
 // The second half of an order: the seller's moves and Contact Buyer, the buyer's
@@ -66,9 +64,8 @@ export const contactBuyerAction = userActionClient
   .metadata({ name: "contactBuyer", failed: MESSAGING_MESSAGES.failed, signedOut: MESSAGING_MESSAGES.signedOut })
   .use(requireRole("seller"))
   .inputSchema(contactBuyerSchema)
+  .useValidated(rateLimit(({ ctx }) => [["messageSendUser", ctx.user.id]]))
   .action(async ({ parsedInput: { itemId, body }, ctx: { user } }) => {
-    const verdict = await consumeRateLimits([["messageSendUser", user.id]]);
-    if (!verdict.allowed) refuse(TOO_MANY_REQUESTS);
     const item = await findSellerItemBuyer(itemId, user.id);
     if (!item) refuse(MESSAGING_MESSAGES.recipientNotFound);
     const sent = await sendMessage({ senderId: user.id, recipientId: item.buyerId, body, orderId: item.orderId, orderItemId: itemId });
@@ -91,9 +88,8 @@ export const listSellerOrdersAction = userActionClient
 export const reportIssueAction = userActionClient
   .metadata({ name: "reportIssue", failed: ISSUE_MESSAGES.failed, signedOut: ISSUE_MESSAGES.signedOut })
   .inputSchema(issueReportSchema)
+  .useValidated(rateLimit(({ ctx }) => [["issueReportUser", ctx.user.id]]))
   .action(async ({ parsedInput: { orderId, sellerId, description }, ctx: { user } }) => {
-    const verdict = await consumeRateLimits([["issueReportUser", user.id]]);
-    if (!verdict.allowed) refuse(TOO_MANY_REQUESTS);
     const report = await createIssueReport(user.id, orderId, sellerId ?? null, description);
     if (!report.ok) refuse(report.reason === "not-paid" ? ISSUE_MESSAGES.notPaid : ISSUE_MESSAGES.failed);
     const told = await sendMessage({ senderId: user.id, recipientId: report.sellerId, body: ISSUE_MESSAGES.sellerMessage(description).slice(0, MESSAGE_MAX), orderId, productId: report.productId ?? undefined });
@@ -128,10 +124,4 @@ export const retryPayoutAction = userActionClient
   .metadata({ name: "retryPayout", failed: PAYOUT_MESSAGES.retryRefused })
   .use(requireRole("staff"))
   .inputSchema(payoutRetrySchema)
-  .action(async ({ parsedInput: { payoutId }, ctx: { user } }) => {
-    if (!(await retryFailedPayout(payoutId, user.id))) refuse(PAYOUT_MESSAGES.retryRefused);
-    const [sent] = await sendDuePayouts({ payoutId });
-    revalidatePath("/admin/payouts");
-    if (sent?.outcome === "failed") refuse(PAYOUT_MESSAGES.failed(sent.error ?? "refused"));
-    return succeeded(sent?.outcome === "submitted" ? PAYOUT_MESSAGES.initiated(sent.conversationId ?? "pending") : PAYOUT_MESSAGES.retried, { sent: sent ?? null });
-  });
+  .action(async ({ parsedInput: { payoutId }, ctx: { user } }) => fromResult(await retryPayout(payoutId, user.id)));
