@@ -38,16 +38,19 @@ export default async function jestConfig() {
         testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
         globalSetup: "<rootDir>/tests/integration/global-setup.mjs",
         globalTeardown: "<rootDir>/tests/integration/global-teardown.mjs",
+        setupFiles: ["<rootDir>/tests/integration/worker-env.ts"],
         setupFilesAfterEnv: ["<rootDir>/tests/integration/setup-db.ts"],
       }),
-      // The standing security suite (issue 11): the authorization matrix and property tests,
-      // on the same fresh database and SMTP sink as the integration tests.
+      // The standing security suite: the authorization matrix and property tests, in the same
+      // Jest run as the integration tests (one global set-up: a database per worker, copied
+      // from one migrated template, and one SMTP sink).
       await project({
         displayName: "security",
         testEnvironment: "node",
         testMatch: ["<rootDir>/tests/security/**/*.test.ts"],
         globalSetup: "<rootDir>/tests/integration/global-setup.mjs",
         globalTeardown: "<rootDir>/tests/integration/global-teardown.mjs",
+        setupFiles: ["<rootDir>/tests/integration/worker-env.ts"],
         setupFilesAfterEnv: ["<rootDir>/tests/integration/setup-db.ts"],
       }),
     ],

@@ -26,8 +26,9 @@ export function freePort(preferred = 0) {
 /**
  * Starts PGlite on a loopback port. `dataDir` is a folder (kept between runs)
  * or "memory://" for a throwaway database (tests).
+ * `loadDataDir` starts it from another instance's `dump()` (the tests copy one migrated template).
  */
-export async function startEmbeddedDb({ dataDir = "memory://", port = 0, maxConnections = 10, purpose = "embedded database" } = {}) {
+export async function startEmbeddedDb({ dataDir = "memory://", port = 0, maxConnections = 10, purpose = "embedded database", loadDataDir = undefined } = {}) {
   let db;
   // A folder is claimed first: PGlite does not lock it, and two processes on one folder
   // would corrupt it. The claim also lets `npm run db:backup` ask this process for a
@@ -36,7 +37,7 @@ export async function startEmbeddedDb({ dataDir = "memory://", port = 0, maxConn
   const claim = dataDir === "memory://" ? null : await claimDataDir(dataDir, { purpose, snapshot });
   try {
     if (dataDir !== "memory://") fs.mkdirSync(dataDir, { recursive: true });
-    db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    db = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
     await db.exec("CREATE EXTENSION IF NOT EXISTS pg_trgm");
   } catch (error) {
     await claim?.release();
@@ -50,6 +51,8 @@ export async function startEmbeddedDb({ dataDir = "memory://", port = 0, maxConn
   return {
     url,
     port: listenPort,
+    /** The database folder as a tarball, for another instance's `loadDataDir`. */
+    dump: () => db.dumpDataDir("none"),
     async stop() {
       if (stopped) return;
       stopped = true;

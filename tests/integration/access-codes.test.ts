@@ -1,3 +1,4 @@
+import { serverOnly } from "@/tests/support/database-kind";
 import { db } from "@/lib/db/client";
 import { signInAs, signOut } from "@/tests/support/session";
 import { run } from "@/tests/support/actions";
@@ -64,7 +65,7 @@ describe("claiming a code", () => {
     expect(await db.wholesalerCode.findUniqueOrThrow({ where: { code } })).toMatchObject({ isUsed: true, usedByEmail: first.email, usedById: first.id });
   });
 
-  it("of 20 simultaneous claims exactly one wins", async () => {
+  serverOnly("of 20 simultaneous claims exactly one wins", async () => {
     const code = await freshCode();
     const claimants = await Promise.all(Array.from({ length: 20 }, () => createUser()));
     const wins = await Promise.all(claimants.map((user) => claimAccessCode(code, { email: user.email, userId: user.id })));

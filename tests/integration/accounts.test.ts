@@ -1,3 +1,4 @@
+import { serverOnly } from "@/tests/support/database-kind";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db/client";
 import { authOptions } from "@/lib/auth/options";
@@ -154,7 +155,7 @@ describe("confirmation links", () => {
     await expect(claimWelcomeEmail(id)).resolves.toBe(false);
   });
 
-  it("of five claims of one welcome email at the same moment, exactly one wins", async () => {
+  serverOnly("of five claims of one welcome email at the same moment, exactly one wins", async () => {
     for (let round = 0; round < 3; round++) {
       const user = await createUser();
       const claims = await Promise.all(Array.from({ length: 5 }, () => claimWelcomeEmail(user.id)));

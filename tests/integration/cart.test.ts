@@ -1,3 +1,4 @@
+import { serverOnly } from "@/tests/support/database-kind";
 import { db } from "@/lib/db/client";
 import { logger } from "@/lib/log/logger.mjs";
 import { clearFaults, failNext } from "@/lib/db/faults";
@@ -32,7 +33,7 @@ describe("adding to the cart", () => {
     await expect(cartRows(buyer.id)).resolves.toEqual([{ productId: product.id, quantity: 4 }]);
   });
 
-  it("10 concurrent adds of the same product end in one row with the sum, capped at 99", async () => {
+  serverOnly("10 concurrent adds of the same product end in one row with the sum, capped at 99", async () => {
     const { buyer, product } = await shop();
     await Promise.all(Array.from({ length: 10 }, () => run(addToCartAction, { productId: product.id, quantity: 3 })));
     await expect(cartRows(buyer.id)).resolves.toEqual([{ productId: product.id, quantity: 30 }]);

@@ -23,11 +23,10 @@ jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/sessio
 import { POST as stkPush } from "@/app/api/mpesa/stkpush/route";
 import { POST as callbackRoute } from "@/app/api/mpesa/callback/[token]/route";
 import { reconcileDuePayments } from "@/lib/payments/order-payments";
+import { serverOnly } from "@/tests/support/database-kind";
 
 const TOKEN = process.env.MPESA_CALLBACK_TOKEN!;
 // A PostgreSQL server (CI's), not the embedded one: only a server has backends to terminate.
-const onServer = Number(process.env.DATABASE_POOL_SIZE) > 1;
-const serverOnly = onServer ? it : it.skip;
 
 /** A loopback address nobody listens on: a stopped PostgreSQL. */
 async function closedPortUrl(): Promise<string> {

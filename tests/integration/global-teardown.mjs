@@ -1,5 +1,5 @@
 export default async function globalTeardown() {
   await globalThis.__campusSmtpSink?.stop();
-  await globalThis.__campusDarajaSimulator?.close();
-  await globalThis.__campusTestDatabase?.drop();
+  await Promise.all((globalThis.__campusDarajaSimulators ?? []).map((simulator) => simulator.close()));
+  await globalThis.__campusTestDatabases?.drop();
 }

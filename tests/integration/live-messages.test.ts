@@ -13,9 +13,8 @@ jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/sessio
 
 import { GET as events } from "@/app/api/events/route";
 import { sendMessageAction } from "@/lib/actions/messages";
+import { serverOnly } from "@/tests/support/database-kind";
 
-const onServer = Number(process.env.DATABASE_POOL_SIZE) > 1;
-const serverOnly = onServer ? it : it.skip;
 
 afterEach(() => signOut());
 

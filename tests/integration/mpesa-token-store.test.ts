@@ -1,3 +1,4 @@
+import { serverOnly } from "@/tests/support/database-kind";
 import { databaseTokenStore, tokenKey } from "@/lib/db/mpesa-tokens";
 import { db } from "@/lib/db/client";
 
@@ -23,7 +24,7 @@ describe("the shared Daraja token", () => {
     expect((await store.current())?.token).toBe("t1");
   });
 
-  it("five callers replacing the same stale token at once fetch one token between them", async () => {
+  serverOnly("five callers replacing the same stale token at once fetch one token between them", async () => {
     const store = databaseTokenStore(tokenKey("test", `race-${Date.now()}`));
     await store.replace(null, async () => ({ token: "old", expiresAt: new Date() }));
     let fetches = 0;

@@ -1,3 +1,4 @@
+import { serverOnly } from "@/tests/support/database-kind";
 import pg from "pg";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db/client";
@@ -120,7 +121,7 @@ describe("one push in flight per order", () => {
     expect((await orderRow(orderId)).paymentStatus).toBe("processing");
   });
 
-  it("ten Pay clicks at once start one push", async () => {
+  serverOnly("ten Pay clicks at once start one push", async () => {
     const { buyer, orderId } = await buyerWithOrder();
     const claims = await Promise.all(Array.from({ length: 10 }, () => claimPaymentStart(orderId, buyer.id, "254708374149")));
     expect(claims.filter((claim) => claim.kind === "start")).toHaveLength(1);
@@ -155,7 +156,7 @@ describe("settling a payment (D7)", () => {
     expect(await db.stkPushRequest.findUniqueOrThrow({ where: { checkoutRequestId: id } })).toMatchObject({ status: "completed", settledBy: "callback", mpesaReceipt: "TC1ABC2DEF", rawCallback: { raw: true } });
   });
 
-  it("200 copies of the success callback at once make one transition and one receipt", async () => {
+  serverOnly("200 copies of the success callback at once make one transition and one receipt", async () => {
     const { buyer, orderId, amount } = await buyerWithOrder();
     const id = await pushed(orderId, buyer.id, amount);
     const report = paid(amount, "TC200DUPES");

@@ -1,3 +1,4 @@
+import { serverOnly } from "@/tests/support/database-kind";
 import { db } from "@/lib/db/client";
 import { createPublicCacheHandler, IN_PROCESS } from "@/lib/cache/public-cache.mjs";
 import { createProduct, createShop, createUser } from "./factories";
@@ -89,7 +90,7 @@ describe("the public cache hears the database", () => {
 
   // PostgreSQL server only: on the embedded database the cache has no listening connection of
   // its own to lose (its notices come on the app's connections, which LISTEN as they open).
-  (embedded ? it.skip : it)("when its connection drops it expires everything, listens again, and hears the next change", async () => {
+  serverOnly("when its connection drops it expires everything, listens again, and hears the next change", async () => {
     await cache.set("before", Promise.resolve(entry(["unrelated"])));
     await db.$executeRawUnsafe(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'public-cache' AND pid <> pg_backend_pid()`);
     await until(async () => !(await cached("before")), PROMPTLY);

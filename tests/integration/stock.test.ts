@@ -1,3 +1,4 @@
+import { serverOnly } from "@/tests/support/database-kind";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db/client";
 import { findLedgerProblems } from "@/lib/db/ledger";
@@ -56,7 +57,7 @@ describe("stock (D19)", () => {
     expect((await stock(book.id)).quantityAvailable).toBe(3);
   });
 
-  it("two buyers paying at once for the last unit: one prompt goes out, the other is refused before it", async () => {
+  serverOnly("two buyers paying at once for the last unit: one prompt goes out, the other is refused before it", async () => {
     const book = await lastTextbook(1);
     const first = await orderFor(book.id);
     const second = await orderFor(book.id);

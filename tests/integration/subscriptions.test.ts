@@ -1,3 +1,4 @@
+import { serverOnly } from "@/tests/support/database-kind";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db/client";
 import { findLedgerProblems } from "@/lib/db/ledger";
@@ -84,7 +85,7 @@ describe("settling a Pro payment", () => {
     expect(await proOf(seller.id)).toEqual({ isPro: true, proUntil: subscription.endsAt });
   });
 
-  it("200 duplicate success callbacks at once add the plan's days once", async () => {
+  serverOnly("200 duplicate success callbacks at once add the plan's days once", async () => {
     const seller = await createUser({ isSeller: true });
     const attempt = await pushed(seller.id, "biweekly");
     const report = paid(700);
@@ -207,7 +208,7 @@ describe("Subscribe (the action, with the simulator over HTTP)", () => {
     expect((await statusOf(attempt)).body.data).toMatchObject({ paymentStatus: "processing" });
   });
 
-  it("ten Subscribe clicks at once prompt the phone once, round after round", async () => {
+  serverOnly("ten Subscribe clicks at once prompt the phone once, round after round", async () => {
     // Rounds, because the race it guards (a push accepted between two reads of the claim) is narrow.
     for (let round = 0; round < 5; round += 1) {
       const seller = await createUser({ isSeller: true });

@@ -2,14 +2,13 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db/client";
 import { listenForUserEvents, notifyUserEvent, type UserEventNotice } from "@/lib/db/notifications";
 import { until } from "@/tests/support/poll";
+import { serverOnly } from "@/tests/support/database-kind";
 
 // LISTEN/NOTIFY between app instances (see docs/decisions/realtime.md): a message or an order change published on one
 // instance reaches the event streams of another. Needs a PostgreSQL server (TEST_DATABASE_URL,
 // as CI runs it): the embedded database carries no notifications between connections, which
 // is why the launcher gives it the in-process bus instead.
 
-const onServer = Number(process.env.DATABASE_POOL_SIZE) > 1;
-const serverOnly = onServer ? it : it.skip;
 
 /** Notifies until the listener has heard it (a notification sent before its LISTEN ran is lost). */
 function notifyUntilHeard(heard: UserEventNotice[], notice: UserEventNotice, ms?: number) {
