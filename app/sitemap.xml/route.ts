@@ -1,4 +1,4 @@
-import { publicRoute } from "@/lib/api/responses";
+import { publicRoute } from "@/lib/api/route";
 import { renderSitemapIndex } from "@/lib/seo/sitemap-files";
 import { sitemapIndexLocations } from "@/lib/seo/sitemap";
 import { siteUrl } from "@/lib/site";
@@ -9,7 +9,7 @@ import { siteUrl } from "@/lib/site";
 // robots.txt points here. Built per request, so new listings appear at once.
 export const dynamic = "force-dynamic";
 
-export const GET = publicRoute(async () => {
+export const GET = publicRoute().handle(async () => {
   return new Response(renderSitemapIndex(await sitemapIndexLocations(siteUrl())), {
     headers: { "Content-Type": "application/xml", "Cache-Control": "public, max-age=0, must-revalidate" },
   });

@@ -2,9 +2,9 @@ import "server-only";
 import { logger } from "@/lib/log/logger.mjs";
 import { after } from "next/server";
 import { getAccountForEmailLink } from "@/lib/db/users";
-import { apiError, apiSuccess, readJson, tooManyRequests } from "@/lib/api/responses";
+import { apiError, apiSuccess } from "@/lib/api/responses";
+import { publicRoute } from "@/lib/api/route";
 import { clientIp } from "@/lib/http/client-ip";
-import { consumeRateLimits } from "@/lib/rate-limit/limits";
 import { emailRequestSchema } from "@/lib/validation/fields";
 import { sendConfirmationLink, sendPasswordResetLink } from "./email-links";
 
@@ -24,23 +24,20 @@ export async function deliverPasswordResetLink(email: string): Promise<void> {
 export const EMAIL_REQUEST_ACCEPTED = "If an account uses this address, an email is on its way.";
 
 /**
+ * The email API's link requests (confirmation, resend, password reset): per client address
+ * before the body is read, then per address asked for.
+ */
+export const emailLinkRoute = publicRoute()
+  .rateLimit(({ request }) => [["emailLinkIp", clientIp(request.headers)]])
+  .json(emailRequestSchema, { invalid: (_fieldErrors, error) => apiError("invalid_input", error.issues[0]?.message ?? "Please enter a valid email address") })
+  .rateLimit(({ input }) => [["emailLinkEmail", input.email]]);
+
+/**
  * The resend and reset endpoints answer the same, at the same speed, whether or
  * not the address has an account: the lookup and the mail run after the
  * response is sent, so neither the body nor the timing tells who is registered.
  */
-export async function handleEmailLinkRequest(request: Request, deliver: (email: string) => Promise<void>, label: string) {
-  const ipVerdict = await consumeRateLimits([["emailLinkIp", clientIp(request.headers)]]);
-  if (!ipVerdict.allowed) return tooManyRequests(ipVerdict.retryAfterSeconds);
-
-  const body = await readJson(request);
-  if (body instanceof Response) return body;
-  const parsed = emailRequestSchema.safeParse(body);
-  if (!parsed.success) return apiError("invalid_input", parsed.error.issues[0]?.message ?? "Please enter a valid email address");
-
-  const { email } = parsed.data;
-  const emailVerdict = await consumeRateLimits([["emailLinkEmail", email]]);
-  if (!emailVerdict.allowed) return tooManyRequests(emailVerdict.retryAfterSeconds);
-
+export function acceptEmailLinkRequest(email: string, deliver: (email: string) => Promise<void>, label: string) {
   after(async () => {
     try {
       await deliver(email);

@@ -1,5 +1,5 @@
 import "server-only";
-import { NextResponse } from "next/server";
+import { NextRequest, NextResponse } from "next/server";
 import type { ActionResult, FieldErrors } from "@/lib/actions/result";
 
 // The one way a route handler reads its request body (docs/security.md). Every body has a cap,
@@ -89,4 +89,34 @@ export async function readFormBody(request: Request, limit: BodyLimit): Promise<
   } catch {
     return unreadable();
   }
+}
+
+/** next-auth's forms (sign-in, sign-out): a CSRF token, an email and a password, a callback URL. */
+export const AUTH_BODY_LIMIT = 16 * 1024;
+
+function isJsonObject(bytes: Uint8Array): boolean {
+  try {
+    const value: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The body of a request to next-auth's endpoints, counted and checked here because next-auth
+ * reads it itself, without a cap, and throws on JSON that does not parse (a 500). Past the cap
+ * 413 without reading the rest; a body that is neither a JSON object nor a urlencoded form
+ * 400. What passes is handed on as a request carrying the same bytes, which next-auth then
+ * reads from memory. A bodiless request is handed on as it came.
+ */
+export async function readAuthBody(request: NextRequest): Promise<NextRequest | Response> {
+  if (request.method !== "POST" || !request.body) return request;
+  const bytes = await readBody(request, { maxBytes: AUTH_BODY_LIMIT });
+  if (bytes instanceof Response) return bytes;
+  const type = request.headers.get("content-type") ?? "";
+  // next-auth takes a body for JSON when the type says JSON, else for a form when it says so.
+  const readable = type.includes("application/json") ? isJsonObject(bytes) : bytes.byteLength === 0 || type.includes("application/x-www-form-urlencoded");
+  if (!readable) return unreadable();
+  return new NextRequest(request.url, { method: request.method, headers: request.headers, body: bytes.byteLength > 0 ? bytes : null });
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { readFormBody } from "./body";
+import type { BodyLimit } from "./body";
 import { IMAGE_MAX_BYTES } from "@/lib/storage/images";
 import { IMAGE_MESSAGES } from "@/lib/messages/images";
 
@@ -8,6 +8,7 @@ import { IMAGE_MESSAGES } from "@/lib/messages/images";
 // limit plus room for the form's other fields, counted as it streams in (lib/api/body.ts).
 export const MAX_IMAGE_FORM_BYTES = IMAGE_MAX_BYTES + 512 * 1024;
 
-export async function readImageForm(request: Request, imageField: string): Promise<FormData | Response> {
-  return readFormBody(request, { maxBytes: MAX_IMAGE_FORM_BYTES, tooLarge: { message: IMAGE_MESSAGES.tooLarge, fieldErrors: { [imageField]: IMAGE_MESSAGES.tooLarge } } });
+/** The cap of a form whose image is in `imageField`; past it, 413 names that field. */
+export function imageFormLimit(imageField: string): BodyLimit {
+  return { maxBytes: MAX_IMAGE_FORM_BYTES, tooLarge: { message: IMAGE_MESSAGES.tooLarge, fieldErrors: { [imageField]: IMAGE_MESSAGES.tooLarge } } };
 }

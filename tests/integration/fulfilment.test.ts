@@ -400,7 +400,7 @@ describe("the payout (B2C), exactly once", () => {
     signInAs(await createUser({ role: "staff" }), STAFF);
     const response = await call(spoof);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ message: expect.stringMatching(/^B2C Payment initiated! Transaction ID /), transactionId: expect.any(String) });
+    expect(await response.json()).toMatchObject({ ok: true, message: expect.stringMatching(/^B2C Payment initiated! Transaction ID /), data: { transactionId: expect.any(String) } });
     await pollUntil(() => payoutOf(order.itemId), (row) => row.status === "completed");
     expect(await simPayouts("254799999999")).toHaveLength(0);
     expect((await simPayouts("254722000999")).map((payout) => payout.amount)).toEqual([900]);

@@ -49,7 +49,7 @@ async function checkoutFor(price = 1500) {
 
 async function pay(body: Record<string, unknown>) {
   const response = await stkPush(new Request("http://localhost/api/mpesa/stkpush", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }));
-  return { status: response.status, body: (await response.json()) as { ok: boolean; message: string; error?: string; data?: { CheckoutRequestID: string | null } } };
+  return { status: response.status, body: (await response.json()) as { ok: boolean; message: string; code?: string; data?: { CheckoutRequestID: string | null } } };
 }
 
 async function statusOf(checkoutRequestId: string) {
@@ -78,7 +78,7 @@ describe("POST /api/mpesa/stkpush", () => {
     const phone = "254798000001";
     const { status, body } = await pay({ orderId, phoneNumber: phone });
     expect(status).toBe(404);
-    expect(body).toMatchObject({ ok: false, error: "Order not found. Please return to your cart and try again." });
+    expect(body).toMatchObject({ ok: false, code: "not_found", message: "Order not found. Please return to your cart and try again." });
     expect(await pushesTo(phone)).toEqual([]);
   });
 
@@ -87,7 +87,7 @@ describe("POST /api/mpesa/stkpush", () => {
     const phone = "254798000002";
     const { status, body } = await pay({ orderId, phoneNumber: phone, amount: 1 });
     expect(status).toBe(409);
-    expect(body.error).toBe("Invalid amount. Must be a positive number.");
+    expect(body).toMatchObject({ ok: false, code: "conflict", message: "Invalid amount. Must be a positive number." });
     expect(await pushesTo(phone)).toEqual([]);
     expect((await pay({ orderId, phoneNumber: phone, amount })).status).toBe(200);
   });
@@ -102,7 +102,7 @@ describe("POST /api/mpesa/stkpush", () => {
     const { orderId } = await checkoutFor();
     const { status, body } = await pay({ orderId, ...fields });
     expect(status).toBe(422);
-    expect(body.error).toBe(message);
+    expect(body).toMatchObject({ ok: false, code: "invalid_input", message });
   });
 
   it("the success number: the prompt is sent, the callback comes back over HTTP and the status route says paid with the receipt", async () => {
@@ -148,7 +148,7 @@ describe("prompting someone's phone over and over", () => {
     const response = await stkPush(new Request("http://localhost/api/mpesa/stkpush", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ orderId, phoneNumber: phone }) }));
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await response.json()).toMatchObject({ ok: false, error: "Too many requests. Please try again later." });
+    expect(await response.json()).toMatchObject({ ok: false, code: "rate_limited", message: "Too many requests. Please try again later." });
     expect((await pushesTo(phone)).length).toBe(10);
   });
 });

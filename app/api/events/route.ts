@@ -1,5 +1,5 @@
 import { logger } from "@/lib/log/logger.mjs";
-import { userRoute } from "@/lib/api/responses";
+import { userRoute } from "@/lib/api/route";
 import { eventStreamResponse } from "@/lib/api/event-stream";
 import { findMessageForRecipient, listMessagesReceivedSince, type LiveMessage } from "@/lib/db/messages";
 import { isOrderParticipant } from "@/lib/db/orders";
@@ -46,7 +46,7 @@ function messageEvent(message: LiveMessage): string {
   return `id: ${message.createdAt.toISOString()}\nevent: message\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
-export const GET = userRoute(MESSAGING_MESSAGES.signedOut, async (request, user) => {
+export const GET = userRoute(MESSAGING_MESSAGES.signedOut).handle(async ({ request, user }) => {
   const since = sinceOf(request);
   return eventStreamResponse(request, async (send) => {
     // Listening first, then the catch-up: a message in between is sent twice at worst (the page skips repeats), never lost.

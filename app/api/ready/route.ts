@@ -1,4 +1,4 @@
-import { publicRoute } from "@/lib/api/responses";
+import { publicRoute } from "@/lib/api/route";
 import { readReadiness } from "@/lib/health/readiness";
 
 // Readiness for load balancers: 200 when the database answers, every migration is
@@ -6,7 +6,7 @@ import { readReadiness } from "@/lib/health/readiness";
 // Names only: no error text, address or version reaches a caller.
 export const dynamic = "force-dynamic";
 
-export const GET = publicRoute(async () => {
+export const GET = publicRoute().handle(async () => {
   const readiness = await readReadiness();
   return Response.json(
     readiness.ready ? { status: "ready", checks: readiness.checks } : { status: "unavailable", failing: readiness.failing, checks: readiness.checks },

@@ -1,4 +1,4 @@
-import { publicRoute } from "@/lib/api/responses";
+import { publicRoute } from "@/lib/api/route";
 import { renderUrlset } from "@/lib/seo/sitemap-files";
 import { sitemapFileEntries } from "@/lib/seo/sitemap";
 import { siteUrl } from "@/lib/site";
@@ -7,8 +7,8 @@ import { siteUrl } from "@/lib/site";
 // /sitemap/products-3-of-25.xml. Anything else is 404.
 export const dynamic = "force-dynamic";
 
-export const GET = publicRoute<{ file: string }>(async (_request, { params }) => {
-  const entries = await sitemapFileEntries((await params).file, siteUrl());
+export const GET = publicRoute<{ file: string }>().handle(async ({ params }) => {
+  const entries = await sitemapFileEntries(params.file, siteUrl());
   if (!entries) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
   return new Response(renderUrlset(entries), {
     headers: { "Content-Type": "application/xml", "Cache-Control": "public, max-age=0, must-revalidate" },

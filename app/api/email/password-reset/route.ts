@@ -1,6 +1,5 @@
-import { publicRoute } from "@/lib/api/responses";
-import { deliverPasswordResetLink, handleEmailLinkRequest } from "@/lib/accounts/email-requests";
+import { acceptEmailLinkRequest, deliverPasswordResetLink, emailLinkRoute } from "@/lib/accounts/email-requests";
 
 // Spec: POST /email/password-reset {email, resetToken}. The reset token is made
 // here; a caller-supplied one is ignored.
-export const POST = publicRoute((request) => handleEmailLinkRequest(request, deliverPasswordResetLink, "password reset"));
+export const POST = emailLinkRoute.handle(({ input }) => acceptEmailLinkRequest(input.email, deliverPasswordResetLink, "password reset"));

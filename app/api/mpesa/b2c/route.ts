@@ -1,30 +1,26 @@
-import { NextResponse } from "next/server";
-import { readJson, userRoute } from "@/lib/api/responses";
-import { retryFailedPayout } from "@/lib/db/payouts";
+import { apiError, apiSuccess, respond } from "@/lib/api/responses";
+import { userRoute } from "@/lib/api/route";
 import { findItemPayoutId } from "@/lib/db/fulfilment";
 import { PAYOUT_MESSAGES } from "@/lib/messages/orders";
-import { sendDuePayouts } from "@/lib/payouts/payout-sender";
+import { retryPayout } from "@/lib/payouts/retry";
 import { b2cRetryRequestSchema } from "@/lib/validation/orders";
 
-// Spec section 7: POST /mpesa/b2c with phoneNumber, amount, orderId, orderItemId, sellerId,
-// remarks, answering { message, transactionId, error }. Payouts start by themselves when an
-// item is delivered (issue 16), so this is kept for staff retries only: staff session, the
+// The spec's POST /mpesa/b2c (phoneNumber, amount, orderId, orderItemId, sellerId, remarks),
+// answered like every route (lib/api/responses.ts): its message, and its transactionId in
+// `data`. Payouts start by themselves when an item is delivered, so this is a thin entry point
+// onto the staff retry (lib/payouts/retry.ts), the same as the admin page's: staff session, the
 // item names its payout, and the amount and phone are the stored ones whatever the body says.
 
-function answer(status: number, body: { message?: string; transactionId?: string | null; error?: string }) {
-  return NextResponse.json({ ok: status < 400, ...body, message: body.message ?? body.error }, { status });
-}
-
-export const POST = userRoute(PAYOUT_MESSAGES.noUser, async (request, user) => {
-  if (!user.isStaff) return answer(403, { error: PAYOUT_MESSAGES.staffOnly });
-  const body = await readJson(request);
-  if (body instanceof Response) return body;
-  const parsed = b2cRetryRequestSchema.safeParse(body ?? {});
-  if (!parsed.success) return answer(422, { error: PAYOUT_MESSAGES.retryRefused });
-  const payoutId = await findItemPayoutId(parsed.data.orderItemId);
-  if (!payoutId || !(await retryFailedPayout(payoutId, user.id))) return answer(409, { error: PAYOUT_MESSAGES.retryRefused });
-  const [sent] = await sendDuePayouts({ payoutId });
-  if (sent?.outcome === "failed") return answer(502, { error: PAYOUT_MESSAGES.failed(sent.error ?? "refused") });
-  if (sent?.outcome === "submitted") return answer(200, { message: PAYOUT_MESSAGES.initiated(sent.conversationId ?? "pending"), transactionId: sent.conversationId });
-  return answer(202, { message: PAYOUT_MESSAGES.retried, transactionId: null });
-});
+export const POST = userRoute(PAYOUT_MESSAGES.noUser)
+  .role("staff", PAYOUT_MESSAGES.staffOnly)
+  .json(b2cRetryRequestSchema, { invalid: () => apiError("invalid_input", PAYOUT_MESSAGES.retryRefused) })
+  .handle(async ({ user, input }) => {
+    const payoutId = await findItemPayoutId(input.orderItemId);
+    if (!payoutId) return apiError("conflict", PAYOUT_MESSAGES.retryRefused);
+    const retried = await retryPayout(payoutId, user.id);
+    if (!retried.ok) return respond(retried);
+    // The spec's transactionId is the payout's conversation id while Daraja works on it; 202 when nothing was sent yet.
+    const sent = retried.data?.sent;
+    const submitted = sent?.outcome === "submitted";
+    return apiSuccess({ transactionId: submitted ? (sent.conversationId ?? null) : null }, retried.message, submitted ? 200 : 202);
+  });

@@ -1,4 +1,3 @@
-import { publicRoute } from "@/lib/api/responses";
-import { deliverConfirmationLink, handleEmailLinkRequest } from "@/lib/accounts/email-requests";
+import { acceptEmailLinkRequest, deliverConfirmationLink, emailLinkRoute } from "@/lib/accounts/email-requests";
 
-export const POST = publicRoute((request) => handleEmailLinkRequest(request, deliverConfirmationLink, "confirmation resend"));
+export const POST = emailLinkRoute.handle(({ input }) => acceptEmailLinkRequest(input.email, deliverConfirmationLink, "confirmation resend"));

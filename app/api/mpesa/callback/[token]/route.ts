@@ -1,6 +1,5 @@
 import { NextResponse } from "next/server";
-import { serverCallbackRoute } from "@/lib/api/responses";
-import { readJsonBody } from "@/lib/api/body";
+import { serverCallbackRoute } from "@/lib/api/route";
 import { isCallbackToken, receiveStkCallback } from "@/lib/payments/order-payments";
 
 // Daraja's STK callback (see docs/decisions/payments-decided-by-server.md). Daraja signs nothing, so the unguessable token in the address
@@ -11,11 +10,10 @@ import { isCallbackToken, receiveStkCallback } from "@/lib/payments/order-paymen
 // so the wrapper answers 503 (not a receipt); the reconciler's STK query settles the payment
 // once the database is back.
 
-export const POST = serverCallbackRoute<{ token: string }>(async (request, { params }) => {
-  const { token } = await params;
-  if (!isCallbackToken(token)) return new NextResponse("Not Found", { status: 404 });
-  const body = await readJsonBody(request);
-  if (body instanceof Response) return body;
-  await receiveStkCallback(body.value);
-  return NextResponse.json({ ResultCode: 0, ResultDesc: "Accepted" });
-});
+export const POST = serverCallbackRoute<{ token: string }>()
+  .guard(({ params }) => (isCallbackToken(params.token) ? null : new NextResponse("Not Found", { status: 404 })))
+  .rawJson()
+  .handle(async ({ body }) => {
+    await receiveStkCallback(body);
+    return NextResponse.json({ ResultCode: 0, ResultDesc: "Accepted" });
+  });

@@ -1,12 +1,12 @@
 import { getVerificationDocument } from "@/lib/db/profiles";
 import { getObject } from "@/lib/storage";
-import { apiError, userRoute } from "@/lib/api/responses";
+import { apiError } from "@/lib/api/responses";
+import { userRoute } from "@/lib/api/route";
 import { isUuid } from "@/lib/validation/ids";
 
 // Verification documents are private (see docs/decisions/private-documents.md): only the owner and staff get the
 // bytes; anyone else gets the same 404 as for a document that does not exist.
-export const GET = userRoute<{ id: string }>("Please sign in to view this document", async (_request, user, { params }) => {
-  const { id } = await params;
+export const GET = userRoute<{ id: string }>("Please sign in to view this document").handle(async ({ user, params: { id } }) => {
   const document = isUuid(id) ? await getVerificationDocument(id) : null;
   if (!document || (document.userId !== user.id && !user.isStaff)) return apiError("not_found", "Document not found");
 

@@ -1,6 +1,5 @@
 import { NextResponse } from "next/server";
-import { serverCallbackRoute } from "@/lib/api/responses";
-import { readJsonBody } from "@/lib/api/body";
+import { serverCallbackRoute } from "@/lib/api/route";
 import { isCallbackToken } from "@/lib/payments/order-payments";
 import { receiveB2cResult, receiveB2cTimeout, receiveStatusResult } from "@/lib/payouts/payout-sender";
 
@@ -12,12 +11,12 @@ import { receiveB2cResult, receiveB2cTimeout, receiveStatusResult } from "@/lib/
 
 const RECEIVERS = { result: receiveB2cResult, timeout: receiveB2cTimeout, status: receiveStatusResult } as const;
 
-export const POST = serverCallbackRoute<{ token: string; kind: string }>(async (request, { params }) => {
-  const { token, kind } = await params;
-  const receive = Object.hasOwn(RECEIVERS, kind) ? RECEIVERS[kind as keyof typeof RECEIVERS] : null;
-  if (!receive || !isCallbackToken(token)) return new NextResponse("Not Found", { status: 404 });
-  const body = await readJsonBody(request);
-  if (body instanceof Response) return body;
-  await receive(body.value);
-  return NextResponse.json({ ResultCode: 0, ResultDesc: "Accepted" });
-});
+const isReceiver = (kind: string): kind is keyof typeof RECEIVERS => Object.hasOwn(RECEIVERS, kind);
+
+export const POST = serverCallbackRoute<{ token: string; kind: string }>()
+  .guard(({ params }) => (isReceiver(params.kind) && isCallbackToken(params.token) ? null : new NextResponse("Not Found", { status: 404 })))
+  .rawJson()
+  .handle(async ({ body, params }) => {
+    await RECEIVERS[params.kind as keyof typeof RECEIVERS](body);
+    return NextResponse.json({ ResultCode: 0, ResultDesc: "Accepted" });
+  });
