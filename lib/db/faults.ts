@@ -1,3 +1,4 @@
+import "server-only";
 import { env } from "@/lib/env";
 
 // Database failures: which ones mean the database is out of reach (an outage),

@@ -1,3 +1,4 @@
+import "server-only";
 import axios, { isAxiosError, type AxiosInstance } from "axios";
 import { darajaTimestamp, stkPassword } from "./daraja-fields";
 import { readResultCode, STILL_PROCESSING_ERROR_CODE } from "./stk-results";

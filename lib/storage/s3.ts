@@ -1,3 +1,4 @@
+import "server-only";
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, type S3ClientConfig } from "@aws-sdk/client-s3";
 import { assertValidKey, type StorageDriver } from "./driver";
 
