@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { JSON_BODY_LIMIT, readBody, readFormBody, readJsonBody } from "@/lib/api/body";
+import { NextRequest } from "next/server";
+import { AUTH_BODY_LIMIT, JSON_BODY_LIMIT, readAuthBody, readBody, readFormBody, readJsonBody } from "@/lib/api/body";
 
 // Lib/api/body.ts is the one reader of request bodies. It counts bytes as they
 // stream in and answers 413 once the route's cap is passed, whether or not a length was
@@ -68,6 +69,48 @@ describe("reading a request body", () => {
     expect((parsed as FormData).get("name")).toBe("Lamp");
     expect(((parsed as FormData).get("image") as File).size).toBe(8 * KB);
     expect(((await readFormBody(post(form), { maxBytes: 4 * KB })) as Response).status).toBe(413);
+  });
+});
+
+describe("reading a body for next-auth", () => {
+  const authPost = (body: BodyInit | ReadableStream<Uint8Array> | null, contentType?: string) =>
+    new NextRequest("http://localhost/api/auth/callback/credentials", { method: "POST", body, headers: contentType ? { "content-type": contentType } : {}, duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]);
+
+  it.each([
+    ["JSON that does not parse", "{not json", "application/json"],
+    ["JSON that is not an object", "null", "application/json"],
+    ["a JSON array", "[1]", "application/json"],
+    ["no body with a JSON type", "", "application/json"],
+    ["a body of another type", "email=a@b.co", "text/plain"],
+    ["a body with no type", "email=a@b.co", undefined],
+  ])("%s is answered 400 before next-auth parses it", async (_label, body, contentType) => {
+    const answer = await readAuthBody(authPost(body, contentType));
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).status).toBe(400);
+    expect(await (answer as Response).json()).toMatchObject({ ok: false, code: "bad_request" });
+  });
+
+  it("a body that never ends is answered 413 soon after the cap, not read to its end", async () => {
+    const { stream, pulled } = endlessBody();
+    const answer = await readAuthBody(authPost(stream, "application/x-www-form-urlencoded"));
+    expect((answer as Response).status).toBe(413);
+    expect(pulled.bytes).toBeLessThan(AUTH_BODY_LIMIT + 5 * 4 * KB);
+  });
+
+  it("a form or a JSON object goes on to next-auth as the same bytes; a bodiless request as it came", async () => {
+    const form = "csrfToken=t&email=a%40b.co&password=p&json=true";
+    const handedOn = await readAuthBody(authPost(form, "application/x-www-form-urlencoded"));
+    expect(handedOn).toBeInstanceOf(NextRequest);
+    expect(await (handedOn as NextRequest).text()).toBe(form);
+    expect((handedOn as NextRequest).headers.get("content-type")).toBe("application/x-www-form-urlencoded");
+
+    const json = JSON.stringify({ csrfToken: "t" });
+    expect(await ((await readAuthBody(authPost(json, "application/json"))) as NextRequest).json()).toEqual({ csrfToken: "t" });
+
+    const get = new NextRequest("http://localhost/api/auth/session");
+    expect(await readAuthBody(get)).toBe(get);
+    const empty = authPost(null, "application/x-www-form-urlencoded");
+    expect(await readAuthBody(empty)).toBe(empty);
   });
 });
 
