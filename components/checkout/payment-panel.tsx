@@ -2,19 +2,20 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { saveCheckoutDetailsAction } from "@/lib/actions/checkout";
-import { callAction, callRoute } from "@/lib/api/client";
+import type { ActionResult } from "@/lib/actions/result";
+import { callRoute } from "@/lib/api/client";
 import { REDIRECT_AFTER_PAYMENT_MS } from "@/lib/constants";
 import { formatKes } from "@/lib/format";
 import { CHECKOUT_MESSAGES } from "@/lib/messages/checkout";
-import { firstFieldErrors } from "@/lib/validation/auth";
-import { checkoutFormSchema, DELIVERY_ADDRESS_MAX, DELIVERY_INSTRUCTIONS_MAX } from "@/lib/validation/checkout";
+import { checkoutFormSchema, DELIVERY_ADDRESS_MAX, DELIVERY_INSTRUCTIONS_MAX, type CheckoutForm } from "@/lib/validation/checkout";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { CheckboxField, TextAreaField, TextField } from "@/components/ui/field";
-import { focusFirstInvalid } from "@/components/ui/form-values";
+import { CheckboxField, TextAreaField } from "@/components/ui/field";
 import { notify } from "@/components/ui/notify";
+import { useServerAction } from "@/components/ui/use-server-action";
+import { MpesaPaymentForm, type PaymentStart } from "./mpesa-payment-form";
 import { useLivePayment, type LivePayment } from "./use-live-payment";
 
 type CheckoutField = "deliveryOption" | "pickupConfirmed" | "deliveryAddress" | "deliveryInstructions" | "phoneNumber";
@@ -38,9 +39,7 @@ type StkPushData = { CheckoutRequestID: string | null; alreadyPaid: boolean };
 export function PaymentPanel({ orderId, amount, initialPayment, delivery, phone }: PaymentPanelProps) {
   const router = useRouter();
   const [deliveryOption, setDeliveryOption] = useState(delivery.option);
-  const [errors, setErrors] = useState<Partial<Record<CheckoutField, string>>>({});
-  const [sending, setSending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const saveDetails = useServerAction(saveCheckoutDetailsAction, CHECKOUT_MESSAGES.saveDetailsFailed);
 
   const goToConfirmation = () =>
     setTimeout(() => {
@@ -62,149 +61,108 @@ export function PaymentPanel({ orderId, amount, initialPayment, delivery, phone 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the state the page opened with
   }, []);
 
-  const pay = async (form: HTMLFormElement) => {
-    const data = new FormData(form);
-    const parsed = checkoutFormSchema.safeParse({
-      orderId,
-      deliveryOption: data.get("deliveryOption") ?? undefined,
-      pickupConfirmed: data.get("pickupConfirmed") === "on",
-      deliveryAddress: String(data.get("deliveryAddress") ?? ""),
-      deliveryInstructions: String(data.get("deliveryInstructions") ?? ""),
-      phoneNumber: String(data.get("phoneNumber") ?? ""),
-    });
-    if (!parsed.success) {
-      setErrors(firstFieldErrors(parsed.error) as Partial<Record<CheckoutField, string>>);
-      focusFirstInvalid(form);
-      return;
-    }
-    setSending(true);
+  const start = async (_typed: unknown, checked: CheckoutForm): Promise<ActionResult<PaymentStart>> => {
     // The spec's error catalogue: a failure to save the delivery details is logged and payment continues.
-    const saved = await callAction(saveCheckoutDetailsAction, parsed.data, CHECKOUT_MESSAGES.saveDetailsFailed);
+    const saved = await saveDetails.run(checked);
     if (!saved.ok) console.error("checkout: delivery details not saved:", saved.message);
-    const started = await callRoute<StkPushData>("POST", "/api/mpesa/stkpush", { orderId, phoneNumber: parsed.data.phoneNumber, amount }, { failed: CHECKOUT_MESSAGES.initiateFailed });
-    setSending(false);
-    if (!started.ok) {
-      notify.error(started.message);
-      setPayment({ status: "failed", checkoutRequestId: null, receipt: null, message: started.message });
-      return;
-    }
-    if (started.data?.alreadyPaid) {
-      notify.success(CHECKOUT_MESSAGES.completed);
-      setPayment({ status: "completed", checkoutRequestId: null, receipt: null, message: null });
-      goToConfirmation();
-      return;
-    }
-    const checkoutRequestId = started.data?.CheckoutRequestID ?? null;
-    if (!checkoutRequestId) {
-      // A push for this order is already on its way: wait for it rather than prompt twice.
-      notify.info(CHECKOUT_MESSAGES.checkYourPhone);
-      setPayment({ status: "waiting", checkoutRequestId: null, receipt: null, message: null });
-      return;
-    }
-    notify.success(started.message ?? CHECKOUT_MESSAGES.requestSent);
-    setPayment({ status: "waiting", checkoutRequestId, receipt: null, message: null });
+    const started = await callRoute<StkPushData>("POST", "/api/mpesa/stkpush", { orderId, phoneNumber: checked.phoneNumber, amount }, { failed: CHECKOUT_MESSAGES.initiateFailed });
+    if (!started.ok) return started;
+    return { ok: true, message: started.message, data: { checkoutRequestId: started.data?.CheckoutRequestID ?? null, alreadyPaid: started.data?.alreadyPaid } };
   };
-
-  const locked = sending || payment.status === "waiting" || payment.status === "completed";
-  const cleared = (field: CheckoutField) => () => setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
 
   return (
     <div className="flex flex-col gap-5">
-      <form
-        ref={formRef}
-        noValidate
+      <MpesaPaymentForm<CheckoutField, Record<string, unknown>, typeof checkoutFormSchema>
         aria-label="Delivery and payment"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!locked) void pay(event.currentTarget);
-        }}
         className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+        phone={phone}
+        schema={checkoutFormSchema}
+        read={(form) => {
+          const data = new FormData(form);
+          return {
+            orderId,
+            deliveryOption: data.get("deliveryOption") ?? undefined,
+            pickupConfirmed: data.get("pickupConfirmed") === "on",
+            deliveryAddress: String(data.get("deliveryAddress") ?? ""),
+            deliveryInstructions: String(data.get("deliveryInstructions") ?? ""),
+            phoneNumber: String(data.get("phoneNumber") ?? ""),
+          };
+        }}
+        start={start}
+        payment={payment}
+        setPayment={setPayment}
+        onPaid={goToConfirmation}
       >
-        <fieldset className="flex flex-col gap-3" disabled={locked}>
-          <legend className="text-lg font-bold">Delivery</legend>
-          <div role="radiogroup" aria-label="Delivery option" className="grid gap-2 sm:grid-cols-2">
-            {(["pickup", "delivery"] as const).map((option) => (
-              <label
-                key={option}
-                className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-300 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 dark:border-slate-700 dark:has-[:checked]:border-brand-400 dark:has-[:checked]:bg-brand-950"
-              >
-                <input
-                  type="radio"
-                  name="deliveryOption"
-                  value={option}
-                  checked={deliveryOption === option}
-                  onChange={() => {
-                    setDeliveryOption(option);
-                    setErrors((current) => ({ ...current, pickupConfirmed: undefined, deliveryAddress: undefined }));
-                  }}
-                  className="mt-1 size-4 accent-brand-700 dark:accent-brand-400"
-                />
-                <span>
-                  <span className="block font-medium">{option === "pickup" ? "Pickup" : "Delivery"}</span>
-                  <span className="block text-sm text-slate-600 dark:text-slate-400">
-                    {option === "pickup" ? "Meet the seller on campus to collect it." : "The seller brings it to you. Free."}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </div>
-          {deliveryOption === "pickup" ? (
-            <CheckboxField
-              label="I will arrange the pickup time and place with the seller"
-              name="pickupConfirmed"
-              defaultChecked={delivery.saved}
-              error={errors.pickupConfirmed}
-              onChange={cleared("pickupConfirmed")}
-            />
-          ) : (
-            <>
-              <TextAreaField
-                label="Delivery address"
-                name="deliveryAddress"
-                rows={2}
-                maxLength={DELIVERY_ADDRESS_MAX}
-                defaultValue={delivery.address}
-                placeholder="Hostel, block and room, or a meeting point"
-                error={errors.deliveryAddress}
-                onChange={cleared("deliveryAddress")}
-              />
-              <TextAreaField
-                label="Delivery instructions"
-                name="deliveryInstructions"
-                optional
-                rows={2}
-                maxLength={DELIVERY_INSTRUCTIONS_MAX}
-                defaultValue={delivery.instructions}
-                error={errors.deliveryInstructions}
-                onChange={cleared("deliveryInstructions")}
-              />
-            </>
-          )}
-        </fieldset>
-        <fieldset className="flex flex-col gap-3 border-t border-slate-200 pt-5 dark:border-slate-800" disabled={locked}>
-          <legend className="sr-only">Payment</legend>
-          <h2 className="text-lg font-bold">Pay with M-Pesa</h2>
-          <TextField
-            label="M-Pesa phone number"
-            name="phoneNumber"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            defaultValue={phone}
-            placeholder="07XXXXXXXX"
-            hint="The M-Pesa prompt goes to this phone."
-            error={errors.phoneNumber}
-            onChange={cleared("phoneNumber")}
-          />
-        </fieldset>
-        {/* Beside the Pay button, where the eye is after tapping it (on a phone the summary is above). */}
-        <PaymentStatusAlert payment={payment} amount={amount} />
-        {payment.status !== "completed" ? (
-          <Button type="submit" size="lg" pending={sending} disabled={locked}>
-            {payment.status === "failed" ? "Try Payment Again" : `Pay ${formatKes(amount)}`}
-          </Button>
-        ) : null}
-      </form>
+        {({ errors, clear, sending, locked, phoneField }) => (
+          <>
+            <fieldset className="flex flex-col gap-3" disabled={locked}>
+              <legend className="text-lg font-bold">Delivery</legend>
+              <div role="radiogroup" aria-label="Delivery option" className="grid gap-2 sm:grid-cols-2">
+                {(["pickup", "delivery"] as const).map((option) => (
+                  <label
+                    key={option}
+                    className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-300 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 dark:border-slate-700 dark:has-[:checked]:border-brand-400 dark:has-[:checked]:bg-brand-950"
+                  >
+                    <input
+                      type="radio"
+                      name="deliveryOption"
+                      value={option}
+                      checked={deliveryOption === option}
+                      onChange={() => {
+                        setDeliveryOption(option);
+                        clear("pickupConfirmed", "deliveryAddress");
+                      }}
+                      className="mt-1 size-4 accent-brand-700 dark:accent-brand-400"
+                    />
+                    <span>
+                      <span className="block font-medium">{option === "pickup" ? "Pickup" : "Delivery"}</span>
+                      <span className="block text-sm text-slate-600 dark:text-slate-400">
+                        {option === "pickup" ? "Meet the seller on campus to collect it." : "The seller brings it to you. Free."}
+                      </span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+              {deliveryOption === "pickup" ? (
+                <CheckboxField label="I will arrange the pickup time and place with the seller" name="pickupConfirmed" defaultChecked={delivery.saved} error={errors.pickupConfirmed} />
+              ) : (
+                <>
+                  <TextAreaField
+                    label="Delivery address"
+                    name="deliveryAddress"
+                    rows={2}
+                    maxLength={DELIVERY_ADDRESS_MAX}
+                    defaultValue={delivery.address}
+                    placeholder="Hostel, block and room, or a meeting point"
+                    error={errors.deliveryAddress}
+                  />
+                  <TextAreaField
+                    label="Delivery instructions"
+                    name="deliveryInstructions"
+                    optional
+                    rows={2}
+                    maxLength={DELIVERY_INSTRUCTIONS_MAX}
+                    defaultValue={delivery.instructions}
+                    error={errors.deliveryInstructions}
+                  />
+                </>
+              )}
+            </fieldset>
+            <fieldset className="flex flex-col gap-3 border-t border-slate-200 pt-5 dark:border-slate-800" disabled={locked}>
+              <legend className="sr-only">Payment</legend>
+              <h2 className="text-lg font-bold">Pay with M-Pesa</h2>
+              {phoneField()}
+            </fieldset>
+            {/* Beside the Pay button, where the eye is after tapping it (on a phone the summary is above). */}
+            <PaymentStatusAlert payment={payment} amount={amount} />
+            {payment.status !== "completed" ? (
+              <Button type="submit" size="lg" pending={sending} disabled={locked}>
+                {payment.status === "failed" ? "Try Payment Again" : `Pay ${formatKes(amount)}`}
+              </Button>
+            ) : null}
+          </>
+        )}
+      </MpesaPaymentForm>
       <div className="flex flex-wrap gap-3">
         <Link href="/studentmarketplace" className={buttonClasses({ variant: "outline" })}>
           Continue Shopping

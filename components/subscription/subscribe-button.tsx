@@ -10,10 +10,10 @@ import type { Plan } from "@/lib/subscriptions/plans";
 import { subscribeSchema, type SubscribeInput } from "@/lib/validation/subscription";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { notify } from "@/components/ui/notify";
-import { useActionForm } from "@/components/ui/use-action-form";
+import { useServerAction } from "@/components/ui/use-server-action";
+import { MpesaPaymentForm } from "@/components/checkout/mpesa-payment-form";
 import { useLivePayment, type LivePayment } from "@/components/checkout/use-live-payment";
 
 const IDLE: LivePayment = { status: "idle", checkoutRequestId: null, receipt: null, message: null };
@@ -27,7 +27,7 @@ type SubscribeButtonProps = { plan: Plan; phone: string; disabled: boolean };
 export function SubscribeButton({ plan, phone, disabled }: SubscribeButtonProps) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const { errors, pending, submit, clearEdited, reset } = useActionForm<"phoneNumber" | "plan">();
+  const subscribe = useServerAction(subscribeAction, SUBSCRIPTION_MESSAGES.failed);
   const { payment, setPayment } = useLivePayment(null, IDLE, (settled) => {
     if (settled.status === "completed") {
       notify.success(settled.proUntil ? SUBSCRIPTION_MESSAGES.paid(new Date(settled.proUntil)) : CHECKOUT_MESSAGES.completed);
@@ -49,11 +49,8 @@ export function SubscribeButton({ plan, phone, disabled }: SubscribeButtonProps)
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
-          if (!next) {
-            reset();
-            // A settled payment starts afresh next time; one still waiting keeps being followed.
-            if (!waiting) setPayment(IDLE);
-          }
+          // A settled payment starts afresh next time; one still waiting keeps being followed.
+          if (!next && !waiting) setPayment(IDLE);
         }}
         title={SUBSCRIPTION_MESSAGES.payTitle(plan.name)}
         description={`${price} ${SUBSCRIPTION_MESSAGES.days(plan.days)}, paid by M-Pesa.`}
@@ -68,60 +65,39 @@ export function SubscribeButton({ plan, phone, disabled }: SubscribeButtonProps)
             </div>
           </div>
         ) : (
-          <form
-            noValidate
+          <MpesaPaymentForm
             aria-label={SUBSCRIPTION_MESSAGES.payTitle(plan.name)}
             className="flex flex-col gap-4"
-            onInput={clearEdited}
-            onSubmit={async (event) => {
-              event.preventDefault();
-              if (waiting) return;
-              const form = event.currentTarget;
-              const input: SubscribeInput = { plan: plan.id, phoneNumber: String(new FormData(form).get("phoneNumber") ?? "") };
-              const started = await submit(form, {
-                input,
-                schema: subscribeSchema,
-                action: subscribeAction,
-                failed: SUBSCRIPTION_MESSAGES.failed,
-                onRefusal: (message) => {
-                  notify.error(message, 4000);
-                  setPayment({ ...IDLE, status: "failed", message });
-                },
-              });
-              if (!started) return;
-              notify.success(started.message ?? CHECKOUT_MESSAGES.requestSent);
-              setPayment({ status: "waiting", checkoutRequestId: started.data?.checkoutRequestId ?? null, receipt: null, message: null });
-            }}
+            phone={phone}
+            schema={subscribeSchema}
+            read={(form): SubscribeInput => ({ plan: plan.id, phoneNumber: String(new FormData(form).get("phoneNumber") ?? "") })}
+            start={(typed) => subscribe.run(typed)}
+            payment={payment}
+            setPayment={setPayment}
+            refusalToastMs={4000}
           >
-            <TextField
-              label={SUBSCRIPTION_MESSAGES.phoneLabel}
-              name="phoneNumber"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              defaultValue={phone}
-              placeholder="07XXXXXXXX"
-              hint="The M-Pesa prompt goes to this phone."
-              error={errors.phoneNumber}
-              disabled={waiting}
-            />
-            {waiting ? (
-              <Alert tone="info" className="flex items-center gap-2">
-                <span aria-hidden className="size-4 shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent" />
-                {SUBSCRIPTION_MESSAGES.waiting}
-              </Alert>
-            ) : payment.status === "failed" && payment.message ? (
-              <Alert tone="error">{payment.message}</Alert>
-            ) : null}
-            <div className="flex justify-end gap-2 pt-1">
-              <Button variant="secondary" onClick={() => setOpen(false)}>
-                {waiting ? "Close" : "Cancel"}
-              </Button>
-              <Button type="submit" pending={pending || waiting} disabled={waiting}>
-                {SUBSCRIPTION_MESSAGES.pay(price)}
-              </Button>
-            </div>
-          </form>
+            {({ sending, phoneField }) => (
+              <>
+                {phoneField({ disabled: waiting })}
+                {waiting ? (
+                  <Alert tone="info" className="flex items-center gap-2">
+                    <span aria-hidden className="size-4 shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent" />
+                    {SUBSCRIPTION_MESSAGES.waiting}
+                  </Alert>
+                ) : payment.status === "failed" && payment.message ? (
+                  <Alert tone="error">{payment.message}</Alert>
+                ) : null}
+                <div className="flex justify-end gap-2 pt-1">
+                  <Button variant="secondary" onClick={() => setOpen(false)}>
+                    {waiting ? "Close" : "Cancel"}
+                  </Button>
+                  <Button type="submit" pending={sending || waiting} disabled={waiting}>
+                    {SUBSCRIPTION_MESSAGES.pay(price)}
+                  </Button>
+                </div>
+              </>
+            )}
+          </MpesaPaymentForm>
         )}
       </Modal>
     </>
