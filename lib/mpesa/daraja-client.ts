@@ -1,5 +1,4 @@
 import "server-only";
-import axios, { isAxiosError, type AxiosInstance } from "axios";
 import { darajaTimestamp, stkPassword } from "./daraja-fields";
 import { readResultCode, STILL_PROCESSING_ERROR_CODE } from "./stk-results";
 
@@ -74,9 +73,71 @@ export const RETRY_ATTEMPTS = 3;
 export const RETRY_DELAY_MS = 1_000;
 const INVALID_TOKEN = "404.001.03";
 
-type Options = { now?: () => Date; sleep?: (ms: number) => Promise<void>; http?: AxiosInstance };
+type Options = { now?: () => Date; sleep?: (ms: number) => Promise<void> };
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * An exchange with Daraja that did not end in a 2xx answer: `response` is the answer when
+ * there was one (its body read as JSON when it is JSON, as text otherwise), null when none
+ * came (refused, reset, or nothing within the timeout); `code` says why there was none.
+ */
+class HttpFailure extends Error {
+  constructor(
+    readonly response: { status: number; data: unknown } | null,
+    readonly code: string | null,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A body as JSON when it parses, else the text itself ("" when empty): Daraja's error pages are not always JSON. */
+function readBody(text: string): unknown {
+  if (text === "") return "";
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Why no answer came, as the short code the log has always shown: the socket error's own
+ * code (ECONNREFUSED, ENOTFOUND), ECONNABORTED for the timeout, ECONNRESET for a connection
+ * the other side closed (fetch calls that UND_ERR_SOCKET).
+ */
+function noAnswerCode(error: unknown): string | null {
+  if (error instanceof Error && error.name === "TimeoutError") return "ECONNABORTED";
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  if (cause?.code === "UND_ERR_SOCKET") return "ECONNRESET";
+  return typeof cause?.code === "string" ? cause.code : null;
+}
+
+type HttpRequest = { method: "GET" | "POST"; path: string; query?: Record<string, string>; authorization: string; body?: unknown };
+
+/**
+ * One request with fetch, the whole exchange (connection, answer and body) bounded by
+ * `timeoutMs`. Resolves with the body of a 2xx answer; anything else throws an HttpFailure.
+ */
+async function send(config: DarajaConfig, { method, path, query, authorization, body }: HttpRequest): Promise<unknown> {
+  const url = `${config.baseUrl.replace(/\/?\/$/, "")}/${path.replace(/^\/+/, "")}${query ? `?${new URLSearchParams(query)}` : ""}`;
+  const headers: Record<string, string> = { accept: "application/json, text/plain, */*", authorization };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  let status: number;
+  let text: string;
+  try {
+    const response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(config.timeoutMs) });
+    status = response.status;
+    text = await response.text();
+  } catch (error) {
+    const code = noAnswerCode(error);
+    throw new HttpFailure(null, code, error instanceof Error ? error.message : String(error));
+  }
+  const data = readBody(text);
+  if (status < 200 || status >= 300) throw new HttpFailure({ status, data }, null, `HTTP ${status}`);
+  return data;
+}
 
 /** Daraja's gateway error body ({ requestId, errorCode, errorMessage }), or null. */
 function gatewayError(data: unknown): { requestId: string | null; errorCode: string; errorMessage: string } | null {
@@ -92,7 +153,7 @@ function gatewayError(data: unknown): { requestId: string | null; errorCode: str
 
 function asDarajaError(error: unknown, what: string): DarajaError {
   if (error instanceof DarajaError) return error;
-  if (isAxiosError(error)) {
+  if (error instanceof HttpFailure) {
     if (!error.response) return new DarajaError(`${what}: no answer (${error.code ?? error.message})`, "no-answer");
     const gateway = gatewayError(error.response.data);
     if (gateway) return new DarajaError(`${what}: ${gateway.errorCode} ${gateway.errorMessage}`, "rejected", error.response.status, gateway.errorCode, gateway.requestId);
@@ -110,7 +171,8 @@ function isRetryable(error: DarajaError): boolean {
 export function createDarajaClient(config: DarajaConfig, tokens: AccessTokenStore, options: Options = {}) {
   const now = options.now ?? (() => new Date());
   const sleep = options.sleep ?? wait;
-  const http = options.http ?? axios.create({ baseURL: config.baseUrl, timeout: config.timeoutMs });
+  const basic = `Basic ${Buffer.from(`${config.consumerKey}:${config.consumerSecret}`).toString("base64")}`;
+  const post = (path: string, token: string, body: Record<string, unknown>) => send(config, { method: "POST", path, authorization: `Bearer ${token}`, body }) as Promise<Record<string, unknown>>;
 
   /** Runs a call that is safe to repeat, up to RETRY_ATTEMPTS times while it fails in a way worth retrying. */
   async function withRetries<T>(what: string, call: () => Promise<T>): Promise<T> {
@@ -127,10 +189,7 @@ export function createDarajaClient(config: DarajaConfig, tokens: AccessTokenStor
 
   async function fetchToken(): Promise<AccessToken> {
     return withRetries("OAuth", async () => {
-      const { data } = await http.get("/oauth/v1/generate", {
-        params: { grant_type: "client_credentials" },
-        auth: { username: config.consumerKey, password: config.consumerSecret },
-      });
+      const data = await send(config, { method: "GET", path: "/oauth/v1/generate", query: { grant_type: "client_credentials" }, authorization: basic });
       // expires_in arrives as "3599" or 3599 depending on the day (Daraja's documentation).
       const seconds = Number((data as Record<string, unknown>)?.expires_in);
       const token = (data as Record<string, unknown>)?.access_token;
@@ -189,26 +248,21 @@ export function createDarajaClient(config: DarajaConfig, tokens: AccessTokenStor
      */
     async b2cPayment(request: B2cPaymentRequest): Promise<B2cAccepted> {
       const b2c = b2cSettings();
-      const data = await authorised("B2C", async (token) => {
-        const response = await http.post(
-          "/mpesa/b2c/v3/paymentrequest",
-          {
-            OriginatorConversationID: request.requestId,
-            InitiatorName: b2c.initiatorName,
-            SecurityCredential: b2c.securityCredential,
-            CommandID: "BusinessPayment",
-            Amount: request.amount,
-            PartyA: b2c.shortcode,
-            PartyB: request.phone,
-            Remarks: request.remarks,
-            QueueTimeOutURL: request.queueTimeoutUrl,
-            ResultURL: request.resultUrl,
-            Occassion: request.remarks,
-          },
-          { headers: { authorization: `Bearer ${token}` } },
-        );
-        return response.data as Record<string, unknown>;
-      });
+      const data = await authorised("B2C", (token) =>
+        post("/mpesa/b2c/v3/paymentrequest", token, {
+          OriginatorConversationID: request.requestId,
+          InitiatorName: b2c.initiatorName,
+          SecurityCredential: b2c.securityCredential,
+          CommandID: "BusinessPayment",
+          Amount: request.amount,
+          PartyA: b2c.shortcode,
+          PartyB: request.phone,
+          Remarks: request.remarks,
+          QueueTimeOutURL: request.queueTimeoutUrl,
+          ResultURL: request.resultUrl,
+          Occassion: request.remarks,
+        }),
+      );
       if (String(data?.ResponseCode) !== "0") {
         throw new DarajaError(`B2C: not accepted (${String(data?.ResponseDescription ?? "no description")})`, "rejected", 200, String(data?.ResponseCode ?? ""));
       }
@@ -219,25 +273,20 @@ export function createDarajaClient(config: DarajaConfig, tokens: AccessTokenStor
     async transactionStatus(request: TransactionStatusRequest): Promise<{ queryId: string }> {
       const b2c = b2cSettings();
       return withRetries("Transaction Status", async () => {
-        const data = await authorised("Transaction Status", async (token) => {
-          const response = await http.post(
-            "/mpesa/transactionstatus/v1/query",
-            {
-              Initiator: b2c.initiatorName,
-              SecurityCredential: b2c.securityCredential,
-              CommandID: "TransactionStatusQuery",
-              OriginalConversationID: request.originalRequestId,
-              PartyA: b2c.shortcode,
-              IdentifierType: "4",
-              ResultURL: request.resultUrl,
-              QueueTimeOutURL: request.queueTimeoutUrl,
-              Remarks: "Payout status",
-              Occasion: "Payout status",
-            },
-            { headers: { authorization: `Bearer ${token}` } },
-          );
-          return response.data as Record<string, unknown>;
-        });
+        const data = await authorised("Transaction Status", (token) =>
+          post("/mpesa/transactionstatus/v1/query", token, {
+            Initiator: b2c.initiatorName,
+            SecurityCredential: b2c.securityCredential,
+            CommandID: "TransactionStatusQuery",
+            OriginalConversationID: request.originalRequestId,
+            PartyA: b2c.shortcode,
+            IdentifierType: "4",
+            ResultURL: request.resultUrl,
+            QueueTimeOutURL: request.queueTimeoutUrl,
+            Remarks: "Payout status",
+            Occasion: "Payout status",
+          }),
+        );
         const queryId = data?.OriginatorConversationID;
         if (String(data?.ResponseCode) !== "0" || typeof queryId !== "string" || queryId === "") {
           throw new DarajaError(`Transaction Status: not accepted (${String(data?.ResponseDescription ?? "no description")})`, "rejected", 200);
@@ -248,24 +297,19 @@ export function createDarajaClient(config: DarajaConfig, tokens: AccessTokenStor
 
     /** Sends the prompt to the phone. Never retried once it may have reached Daraja. */
     async stkPush(request: StkPushRequest): Promise<StkPushAccepted> {
-      const data = await authorised("STK push", async (token) => {
-        const response = await http.post(
-          "/mpesa/stkpush/v1/processrequest",
-          {
-            ...credentials(),
-            TransactionType: config.transactionType,
-            Amount: request.amount,
-            PartyA: request.phone,
-            PartyB: config.partyB,
-            PhoneNumber: request.phone,
-            CallBackURL: request.callbackUrl,
-            AccountReference: request.accountReference,
-            TransactionDesc: request.transactionDesc,
-          },
-          { headers: { authorization: `Bearer ${token}` } },
-        );
-        return response.data as Record<string, unknown>;
-      });
+      const data = await authorised("STK push", (token) =>
+        post("/mpesa/stkpush/v1/processrequest", token, {
+          ...credentials(),
+          TransactionType: config.transactionType,
+          Amount: request.amount,
+          PartyA: request.phone,
+          PartyB: config.partyB,
+          PhoneNumber: request.phone,
+          CallBackURL: request.callbackUrl,
+          AccountReference: request.accountReference,
+          TransactionDesc: request.transactionDesc,
+        }),
+      );
       const checkoutRequestId = data?.CheckoutRequestID;
       if (String(data?.ResponseCode) !== "0" || typeof checkoutRequestId !== "string" || checkoutRequestId === "") {
         throw new DarajaError(`STK push: not accepted (${String(data?.ResponseDescription ?? "no description")})`, "rejected", 200, String(data?.ResponseCode ?? ""));
@@ -281,14 +325,7 @@ export function createDarajaClient(config: DarajaConfig, tokens: AccessTokenStor
     async stkQuery(checkoutRequestId: string): Promise<StkQueryAnswer> {
       return withRetries("STK query", async () => {
         try {
-          const data = await authorised("STK query", async (token) => {
-            const response = await http.post(
-              "/mpesa/stkpushquery/v1/query",
-              { ...credentials(), CheckoutRequestID: checkoutRequestId },
-              { headers: { authorization: `Bearer ${token}` } },
-            );
-            return response.data as Record<string, unknown>;
-          });
+          const data = await authorised("STK query", (token) => post("/mpesa/stkpushquery/v1/query", token, { ...credentials(), CheckoutRequestID: checkoutRequestId }));
           const resultCode = readResultCode(data?.ResultCode);
           if (resultCode === null) throw new DarajaError("STK query: no result code", "unreadable");
           return { kind: "settled", resultCode, resultDesc: typeof data.ResultDesc === "string" ? data.ResultDesc : "" };
