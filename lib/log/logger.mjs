@@ -7,6 +7,8 @@
 //    credential, authorization, cookie), at any depth, are replaced by "[redacted]";
 //  - a full phone number anywhere, in a field or in the message, is masked to 2547•••••123.
 import pino from "pino";
+// A dev dependency, loaded here all the same: the launcher builds the app whenever its
+// build is stale, which needs the dev dependencies, so every install that runs the app has it.
 import pretty from "pino-pretty";
 import { maskPhone, maskPhonesIn } from "./mask.mjs";
 
