@@ -5,12 +5,13 @@ import { TextField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/notify";
 import { generateAccessCodesAction } from "@/lib/actions/access-codes";
-import { callAction } from "@/lib/api/client";
 import { ACCESS_CODE_MESSAGES } from "@/lib/messages/access-codes";
 import { ACCESS_CODES_MAX_PER_BATCH, generateCodesSchema } from "@/lib/validation/access-codes";
 import { firstFieldErrors } from "@/lib/validation/auth";
+import { useServerActions } from "@/components/ui/use-server-action";
 
 export function GenerateCodesForm() {
+  const { call } = useServerActions();
   const [count, setCount] = useState("1");
   const [error, setError] = useState<string | undefined>();
   const [pending, startTransition] = useTransition();
@@ -26,7 +27,7 @@ export function GenerateCodesForm() {
           return;
         }
         startTransition(async () => {
-          const result = await callAction(generateAccessCodesAction, { count: parsed.data.count }, ACCESS_CODE_MESSAGES.failed);
+          const result = await call(generateAccessCodesAction, { count: parsed.data.count }, ACCESS_CODE_MESSAGES.failed);
           if (result.ok) {
             notify.success(result.message ?? ACCESS_CODE_MESSAGES.generated(parsed.data.count));
             return;

@@ -3,21 +3,22 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { decideIssueAction } from "@/lib/actions/orders";
-import { callAction } from "@/lib/api/client";
 import { ISSUE_MESSAGES } from "@/lib/messages/orders";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/notify";
+import { useServerActions } from "@/components/ui/use-server-action";
 
 /** Staff decide an open report (see docs/decisions/buyer-protection.md): release the seller's payout, or refund the buyer; each asked once more. */
 export function IssueDecision({ reportId, buyerName, sellerName, refundTotal }: { reportId: string; buyerName: string; sellerName: string; refundTotal: string }) {
+  const { call } = useServerActions();
   const router = useRouter();
   const [asking, setAsking] = useState<"release" | "refund" | null>(null);
   const [pending, setPending] = useState(false);
 
   async function decide(decision: "release" | "refund") {
     setPending(true);
-    const result = await callAction(decideIssueAction, { reportId, decision }, ISSUE_MESSAGES.decideFailed);
+    const result = await call(decideIssueAction, { reportId, decision }, ISSUE_MESSAGES.decideFailed);
     setPending(false);
     setAsking(null);
     if (result.ok) notify.success(result.message ?? ISSUE_MESSAGES.resolved);

@@ -8,8 +8,8 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { notify } from "@/components/ui/notify";
 import { getPostSignInDestinationAction } from "@/lib/actions/account";
 import { CALLBACK_MESSAGES } from "@/lib/messages/auth";
-import { callAction } from "@/lib/api/client";
 import { markFirstLoginIfNew, markLoggedIn, markNewUser } from "@/lib/onboarding/flags";
+import { useServerActions } from "@/components/ui/use-server-action";
 
 /**
  * Spec, "Callback": 'Verifying account...', then on to /complete-profile or
@@ -17,6 +17,7 @@ import { markFirstLoginIfNew, markLoggedIn, markNewUser } from "@/lib/onboarding
  * (never by merely opening the page, so mail scanners cannot use it up).
  */
 export function AuthCallback() {
+  const { call } = useServerActions();
   const router = useRouter();
   const searchParams = useSearchParams();
   const token = searchParams.get("token");
@@ -34,7 +35,7 @@ export function AuthCallback() {
           return;
         }
       }
-      const answer = await callAction(getPostSignInDestinationAction, undefined, CALLBACK_MESSAGES.failed);
+      const answer = await call(getPostSignInDestinationAction, undefined, CALLBACK_MESSAGES.failed);
       if (!answer.ok || !answer.data) {
         setError(answer.ok ? CALLBACK_MESSAGES.failed : answer.message);
         return;
@@ -56,7 +57,7 @@ export function AuthCallback() {
     } catch {
       setError(CALLBACK_MESSAGES.failed);
     }
-  }, [router, token]);
+  }, [router, token, call]);
 
   useEffect(() => {
     // Once per visit: the token is single-use, and React may run effects twice in development.

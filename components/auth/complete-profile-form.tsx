@@ -7,13 +7,13 @@ import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/notify";
 import { completeProfileAction } from "@/lib/actions/account";
 import type { ActionResult } from "@/lib/actions/result";
-import { callAction } from "@/lib/api/client";
 import { PROFILE_MESSAGES } from "@/lib/messages/account";
 import { completeProfileSchema, type CompleteProfileInput } from "@/lib/validation/profile";
 import { firstFieldErrors } from "@/lib/validation/auth";
 import { markProfileCompleted } from "@/lib/onboarding/flags";
 import { TOAST_DURATION_MS } from "@/lib/constants";
 import { formValues } from "@/components/ui/form-values";
+import { useServerActions } from "@/components/ui/use-server-action";
 
 type Field = "fullName" | "phone" | "campusLocation" | "isSeller";
 type TextFieldName = Exclude<Field, "isSeller">;
@@ -24,10 +24,11 @@ type CompleteProfileFormProps = {
 };
 
 export function CompleteProfileForm({ initial, campusNames }: CompleteProfileFormProps) {
+  const { call } = useServerActions();
   const router = useRouter();
   const [edited, setEdited] = useState<Set<Field>>(new Set());
   const [state, submit, pending] = useActionState<ActionResult<undefined, Field> | null, CompleteProfileInput>(async (_previous, input) => {
-    const result = await callAction(completeProfileAction, input, PROFILE_MESSAGES.updateFailed);
+    const result = await call(completeProfileAction, input, PROFILE_MESSAGES.updateFailed);
     setEdited(new Set());
     return result;
   }, null);

@@ -8,18 +8,19 @@ import { Alert } from "@/components/ui/alert";
 import { notify } from "@/components/ui/notify";
 import { resetPasswordAction } from "@/lib/actions/account";
 import type { ActionResult } from "@/lib/actions/result";
-import { callAction } from "@/lib/api/client";
 import { RESET_MESSAGES } from "@/lib/messages/auth";
 import { newPasswordSchema, type NewPasswordInput } from "@/lib/validation/password-reset";
 import { firstFieldErrors } from "@/lib/validation/auth";
 import { fieldBinder, formValues } from "@/components/ui/form-values";
+import { useServerActions } from "@/components/ui/use-server-action";
 
 type Field = "password" | "confirmPassword" | "token";
 
 export function NewPasswordForm({ token }: { token: string }) {
+  const { call } = useServerActions();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [state, submit, pending] = useActionState<ActionResult | null, NewPasswordInput>(async (_previous, input) => {
-    const result = await callAction(resetPasswordAction, input, RESET_MESSAGES.failed);
+    const result = await call(resetPasswordAction, input, RESET_MESSAGES.failed);
     setErrors(result.ok ? {} : (result.fieldErrors ?? {}));
     return result;
   }, null);

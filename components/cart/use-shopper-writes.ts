@@ -5,12 +5,12 @@ import { addToCartAction } from "@/lib/actions/cart";
 import { addToWishlistAction, removeFromWishlistAction } from "@/lib/actions/wishlist";
 import type { ActionResult, SafeResult } from "@/lib/actions/result";
 import type { ShopperNotice } from "@/lib/cart/rules";
-import { callAction } from "@/lib/api/client";
 import { CART_MESSAGES } from "@/lib/messages/cart";
 import { WISHLIST_MESSAGES } from "@/lib/messages/wishlist";
 import { notify } from "@/components/ui/notify";
 import { useShopperState } from "./shopper-state";
 import type { ShopperChange } from "./shopper-changes";
+import { useServerActions } from "@/components/ui/use-server-action";
 
 /** Shows a write's answer in the spec's colours: success green, info blue, errors red. A success without a message shows nothing. */
 export function announce(result: ActionResult<ShopperNotice | undefined>) {
@@ -40,13 +40,14 @@ export type ShopperWrite<Input> = {
  * ends without the server's new state).
  */
 export function useShopperTransition() {
+  const { call } = useServerActions();
   const { apply } = useShopperState();
   const [pending, startTransition] = useTransition();
   const run = <Input>({ changes, action, input, failed, before, then }: ShopperWrite<Input>) =>
     startTransition(async () => {
       before?.();
       changes.forEach(apply);
-      const result = await callAction(action, input, failed);
+      const result = await call(action, input, failed);
       announce(result);
       if (result.ok) then?.();
     });

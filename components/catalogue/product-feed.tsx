@@ -10,8 +10,8 @@ import { ProductCard } from "@/components/product/product-card";
 import { buttonClasses } from "@/components/ui/button";
 import { MasonryGrid } from "./masonry-grid";
 import { CATALOGUE_MESSAGES } from "@/lib/messages/catalogue";
-import { callAction } from "@/lib/api/client";
 import { useOwnerProductWrites } from "@/components/shop/use-owner-product-writes";
+import { useServerActions } from "@/components/ui/use-server-action";
 
 // The owner's controls (a status menu and a confirm dialog, Radix: about 30 KB gzip) are fetched
 // only when a card of the viewer's own is shown, never by visitors or other users.
@@ -39,6 +39,7 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
  * visitor scrolls (or presses Load more). Each request fetches one page.
  */
 export function ProductFeed({ products, page, hasMore, more, nextPageHref, viewerId, label, onEdit }: ProductFeedProps) {
+  const { call } = useServerActions();
   const [shown, setShown] = useState(products);
   const [nextPage, setNextPage] = useState(page + 1);
   const [moreLeft, setMoreLeft] = useState(hasMore);
@@ -60,7 +61,7 @@ export function ProductFeed({ products, page, hasMore, more, nextPageHref, viewe
   const loadMore = () => {
     if (loading || !moreLeft) return;
     startLoading(async () => {
-      const answer = await callAction(loadMoreProductsAction, { ...more, page: nextPage } as MoreProductsRequest, CATALOGUE_MESSAGES.loadFailed);
+      const answer = await call(loadMoreProductsAction, { ...more, page: nextPage } as MoreProductsRequest, CATALOGUE_MESSAGES.loadFailed);
       const result = answer.ok ? answer.data : undefined;
       if (!result) {
         setFailed(true);

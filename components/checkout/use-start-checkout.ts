@@ -3,15 +3,16 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { buyNowAction, checkoutCartAction } from "@/lib/actions/checkout";
-import { callAction } from "@/lib/api/client";
 import { CHECKOUT_MESSAGES } from "@/lib/messages/checkout";
 import { notify } from "@/components/ui/notify";
+import { useServerActions } from "@/components/ui/use-server-action";
 
 /**
  * Checkout from the cart, or Buy Now for one product: the server makes the order (see docs/decisions/orders.md) and
  * the page moves to /checkout/{orderId}; a refusal names what is in the way.
  */
 export function useStartCheckout() {
+  const { call } = useServerActions();
   const router = useRouter();
   const [pending, setPending] = useState(false);
 
@@ -28,7 +29,7 @@ export function useStartCheckout() {
 
   return {
     pending,
-    checkoutCart: () => start(callAction(checkoutCartAction, undefined, CHECKOUT_MESSAGES.checkoutFailed)),
-    buyNow: (productId: string, quantity: number) => start(callAction(buyNowAction, { productId, quantity }, CHECKOUT_MESSAGES.purchaseFailed)),
+    checkoutCart: () => start(call(checkoutCartAction, undefined, CHECKOUT_MESSAGES.checkoutFailed)),
+    buyNow: (productId: string, quantity: number) => start(call(buyNowAction, { productId, quantity }, CHECKOUT_MESSAGES.purchaseFailed)),
   };
 }

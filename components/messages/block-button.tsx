@@ -3,23 +3,24 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { setUserBlockedAction } from "@/lib/actions/messages";
-import { callAction } from "@/lib/api/client";
 import { MESSAGING_MESSAGES } from "@/lib/messages/messaging";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/notify";
+import { useServerActions } from "@/components/ui/use-server-action";
 
 type BlockButtonProps = { otherUserId: string; otherName: string; blocked: boolean };
 
 /** Block (asked first) or Unblock the other person of a conversation. */
 export function BlockButton({ otherUserId, otherName, blocked }: BlockButtonProps) {
+  const { call } = useServerActions();
   const router = useRouter();
   const [asking, setAsking] = useState(false);
   const [pending, setPending] = useState(false);
 
   const change = async (next: boolean) => {
     setPending(true);
-    const result = await callAction(setUserBlockedAction, { otherUserId, blocked: next }, MESSAGING_MESSAGES.blockFailed);
+    const result = await call(setUserBlockedAction, { otherUserId, blocked: next }, MESSAGING_MESSAGES.blockFailed);
     setPending(false);
     if (!result.ok) {
       notify.error(result.message);

@@ -3,8 +3,8 @@
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { markConversationReadAction } from "@/lib/actions/messages";
-import { callAction } from "@/lib/api/client";
 import { MESSAGING_MESSAGES } from "@/lib/messages/messaging";
+import { useServerActions } from "@/components/ui/use-server-action";
 
 /**
  * The spec's states: opening a conversation marks its unread incoming messages read. Done from
@@ -12,11 +12,12 @@ import { MESSAGING_MESSAGES } from "@/lib/messages/messaging";
  * page is refreshed so the unread badge drops.
  */
 export function MarkConversationRead({ otherUserId }: { otherUserId: string }) {
+  const { call } = useServerActions();
   const router = useRouter();
   useEffect(() => {
-    void callAction(markConversationReadAction, { otherUserId }, MESSAGING_MESSAGES.loadFailed).then((result) => {
+    void call(markConversationReadAction, { otherUserId }, MESSAGING_MESSAGES.loadFailed).then((result) => {
       if (result.ok) router.refresh();
     });
-  }, [otherUserId, router]);
+  }, [otherUserId, router, call]);
   return null;
 }

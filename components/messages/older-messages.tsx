@@ -2,9 +2,9 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { loadOlderMessagesAction } from "@/lib/actions/messages";
-import { callAction } from "@/lib/api/client";
 import { MESSAGING_MESSAGES } from "@/lib/messages/messaging";
 import { MessageBubble, type BubbleMessage } from "./message-bubble";
+import { useServerActions } from "@/components/ui/use-server-action";
 
 type OlderMessagesProps = { otherUserId: string; otherName: string; before: string };
 
@@ -16,6 +16,7 @@ type Page = { messages: BubbleMessage[]; hasOlder: boolean };
  * before that, and so on. Rendered above the latest page inside the same list.
  */
 export function OlderMessages({ otherUserId, otherName, before }: OlderMessagesProps) {
+  const { call } = useServerActions();
   const [page, setPage] = useState<Page | null>(null);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
@@ -24,13 +25,13 @@ export function OlderMessages({ otherUserId, otherName, before }: OlderMessagesP
   const load = useCallback(async () => {
     if (loading || page) return;
     setLoading(true);
-    const result = await callAction(loadOlderMessagesAction, { otherUserId, before }, MESSAGING_MESSAGES.loadFailed);
+    const result = await call(loadOlderMessagesAction, { otherUserId, before }, MESSAGING_MESSAGES.loadFailed);
     setLoading(false);
     if (result.ok && result.data) {
       setFailed(null);
       setPage({ messages: result.data.messages.map((message) => ({ ...message, createdAt: new Date(message.createdAt) })), hasOlder: result.data.hasOlder });
     } else setFailed(result.ok ? MESSAGING_MESSAGES.loadFailed : result.message);
-  }, [before, loading, otherUserId, page]);
+  }, [before, loading, otherUserId, page, call]);
 
   useEffect(() => {
     const element = marker.current;

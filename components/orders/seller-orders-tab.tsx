@@ -3,7 +3,6 @@
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { listSellerOrdersAction, updateOrderItemStatusAction } from "@/lib/actions/orders";
-import { callAction } from "@/lib/api/client";
 import type { SellerOrderRow } from "@/lib/db/types";
 import { formatDate, formatKes, shortOrderId } from "@/lib/format";
 import { ORDER_MESSAGES } from "@/lib/messages/orders";
@@ -13,6 +12,7 @@ import { onUserEvent } from "@/components/events/user-event-stream";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { notify } from "@/components/ui/notify";
 import { Spinner } from "@/components/ui/spinner";
+import { useServerActions } from "@/components/ui/use-server-action";
 
 // The spec's tour: processing orders highlighted orange, in-transit (shipped) blue.
 const ROW_ACCENTS: Record<string, string> = {
@@ -27,6 +27,7 @@ const ROW_ACCENTS: Record<string, string> = {
  * seller's orders changes (the tab's event stream).
  */
 export function SellerOrdersTab() {
+  const { call } = useServerActions();
   const [rows, setRows] = useState<SellerOrderRow[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [search, setSearch] = useState("");
@@ -34,7 +35,7 @@ export function SellerOrdersTab() {
   const [shipping, setShipping] = useState<string | null>(null);
 
   const load = useCallback(async (wanted: string) => {
-    const result = await callAction(listSellerOrdersAction, { search: wanted }, ORDER_MESSAGES.loadFailed);
+    const result = await call(listSellerOrdersAction, { search: wanted }, ORDER_MESSAGES.loadFailed);
     if (result.ok) {
       setRows(result.data?.rows ?? []);
       setFailed(false);
@@ -42,7 +43,7 @@ export function SellerOrdersTab() {
       setFailed(true);
       notify.error(result.message);
     }
-  }, []);
+  }, [call]);
 
   useEffect(() => {
     let stale = false;
@@ -59,7 +60,7 @@ export function SellerOrdersTab() {
 
   async function ship(itemId: string) {
     setShipping(itemId);
-    const result = await callAction(updateOrderItemStatusAction, { itemId, status: "shipped" }, ORDER_MESSAGES.statusFailed);
+    const result = await call(updateOrderItemStatusAction, { itemId, status: "shipped" }, ORDER_MESSAGES.statusFailed);
     setShipping(null);
     if (result.ok) notify.success(result.message ?? ORDER_MESSAGES.statusUpdated("shipped"));
     else notify.error(result.fieldErrors?.status ? `${result.message}: ${result.fieldErrors.status}` : result.message, 5000);

@@ -5,13 +5,14 @@ import { useRouter } from "next/navigation";
 import { registerAsSellerAction } from "@/lib/actions/shop";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/notify";
-import { callAction } from "@/lib/api/client";
 import { AN_ERROR_OCCURRED } from "@/lib/messages/common";
 import { SELLER_MESSAGES } from "@/lib/messages/shop";
 import { StoreIcon } from "@/components/ui/icons";
+import { useServerActions } from "@/components/ui/use-server-action";
 
 /** What My shop shows someone who is not a seller yet: an offer, not an error. */
 export function BecomeSeller() {
+  const { call } = useServerActions();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
@@ -27,7 +28,7 @@ export function BecomeSeller() {
         pending={pending}
         onClick={() =>
           startTransition(async () => {
-            const result = await callAction(registerAsSellerAction, undefined, AN_ERROR_OCCURRED);
+            const result = await call(registerAsSellerAction, undefined, AN_ERROR_OCCURRED);
             if (!result.ok) {
               notify.error(result.message);
               return;

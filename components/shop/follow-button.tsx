@@ -4,15 +4,16 @@ import { useOptimistic, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { setShopFollowAction } from "@/lib/actions/shop";
 import { loginPathFor } from "@/lib/routes";
-import { callAction } from "@/lib/api/client";
 import { AN_ERROR_OCCURRED } from "@/lib/messages/common";
 import { notify } from "@/components/ui/notify";
 import { buttonClasses } from "@/components/ui/button";
+import { useServerActions } from "@/components/ui/use-server-action";
 
 type FollowButtonProps = { shopId: string; following: boolean; signedIn: boolean };
 
 /** Follow / Following: changes at once; written only for a signed-in user, and undone if the write fails. */
 export function FollowButton({ shopId, following, signedIn }: FollowButtonProps) {
+  const { call } = useServerActions();
   const router = useRouter();
   const [saving, startTransition] = useTransition();
   const [shown, setShown] = useOptimistic(following);
@@ -29,7 +30,7 @@ export function FollowButton({ shopId, following, signedIn }: FollowButtonProps)
         }
         startTransition(async () => {
           setShown(!shown);
-          const result = await callAction(setShopFollowAction, { shopId, following: !shown }, AN_ERROR_OCCURRED);
+          const result = await call(setShopFollowAction, { shopId, following: !shown }, AN_ERROR_OCCURRED);
           if (!result.ok) {
             notify.error(result.message);
             return;

@@ -7,7 +7,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { notify } from "@/components/ui/notify";
-import { callAction } from "@/lib/api/client";
+import { useServerActions } from "@/components/ui/use-server-action";
 
 export type CategoryChoice = { id: string; name: string };
 
@@ -19,6 +19,7 @@ type SuggestCategoryDialogProps = {
 };
 
 export function SuggestCategoryDialog({ onOptimistic, onSettled }: SuggestCategoryDialogProps) {
+  const { call } = useServerActions();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | undefined>();
 
@@ -45,7 +46,7 @@ export function SuggestCategoryDialog({ onOptimistic, onSettled }: SuggestCatego
             const temp = { id: `temp-${Date.now()}`, name };
             onOptimistic(temp);
             setOpen(false);
-            const result = await callAction(suggestCategoryAction, { name, description }, CATEGORY_MESSAGES.failed);
+            const result = await call(suggestCategoryAction, { name, description }, CATEGORY_MESSAGES.failed);
             if (result.ok && result.data) {
               onSettled(temp.id, result.data);
               notify.success(CATEGORY_MESSAGES.added);

@@ -5,8 +5,8 @@ import { useRouter } from "next/navigation";
 import type { ProductStatus } from "@/lib/db/types";
 import { changeProductStatusAction, deleteProductAction } from "@/lib/actions/shop";
 import { notify } from "@/components/ui/notify";
-import { callAction } from "@/lib/api/client";
 import { PRODUCT_MESSAGES } from "@/lib/messages/product";
+import { useServerActions } from "@/components/ui/use-server-action";
 
 type Change = { type: "status"; id: string; status: ProductStatus } | { type: "delete"; id: string };
 
@@ -16,6 +16,7 @@ type Change = { type: "status"; id: string; status: ProductStatus } | { type: "d
  * message) when the write fails.
  */
 export function useOwnerProductWrites<T extends { id: string; status: ProductStatus }>(products: T[]) {
+  const { call } = useServerActions();
   const router = useRouter();
   const [, startTransition] = useTransition();
   const [shown, applyChange] = useOptimistic(products, (current: T[], change: Change) =>
@@ -25,7 +26,7 @@ export function useOwnerProductWrites<T extends { id: string; status: ProductSta
   const changeStatus = (id: string, status: ProductStatus) =>
     startTransition(async () => {
       applyChange({ type: "status", id, status });
-      const result = await callAction(changeProductStatusAction, { productId: id, status }, PRODUCT_MESSAGES.statusFailed);
+      const result = await call(changeProductStatusAction, { productId: id, status }, PRODUCT_MESSAGES.statusFailed);
       if (!result.ok) {
         notify.error(result.message);
         return;
@@ -37,7 +38,7 @@ export function useOwnerProductWrites<T extends { id: string; status: ProductSta
   const remove = (id: string) =>
     startTransition(async () => {
       applyChange({ type: "delete", id });
-      const result = await callAction(deleteProductAction, { productId: id }, PRODUCT_MESSAGES.deleteFailed);
+      const result = await call(deleteProductAction, { productId: id }, PRODUCT_MESSAGES.deleteFailed);
       if (!result.ok) {
         notify.error(result.message);
         return;

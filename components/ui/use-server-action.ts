@@ -9,6 +9,9 @@ export type ServerAction<Input, Data> = (input: Input) => Promise<SafeResult<Dat
 
 type HookAction = Parameters<typeof useAction>[0];
 
+type Call = { action: ServerAction<unknown, unknown>; input: unknown };
+const callThrough = ({ action, input }: Call) => action(input);
+
 /**
  * The browser's one way to call a server action, on next-safe-action's own hook:
  * `run` answers our ActionResult (so every caller reads success, the spec's
@@ -30,4 +33,24 @@ export function useServerAction<Input, Data>(action: ServerAction<Input, Data>, 
     [executeAsync, failed],
   );
   return { run, pending: isExecuting };
+}
+
+/**
+ * The same, for a component or hook that writes through several actions (a cart line's
+ * quantity, move and remove; a conversation's older pages and its block): one hook
+ * instance, `call(action, input, failed)` for any of them.
+ */
+export function useServerActions() {
+  const { executeAsync, isExecuting } = useAction(callThrough as unknown as HookAction);
+  const call = useCallback(
+    async <Input, Data>(action: ServerAction<Input, Data>, input: Input, failed: string): Promise<ActionResult<Data>> => {
+      try {
+        return toActionResult((await executeAsync({ action, input } as never)) as SafeResult<Data> | undefined, failed);
+      } catch {
+        return { ok: false, message: failed };
+      }
+    },
+    [executeAsync],
+  );
+  return { call, pending: isExecuting };
 }
