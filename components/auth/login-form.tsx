@@ -20,7 +20,7 @@ type LoginFormProps = { returnTo: string };
 export function LoginForm({ returnTo }: LoginFormProps) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<LoginInput>>({});
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<keyof LoginInput>>({});
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const [pending, setPending] = useState(false);
   const [resending, setResending] = useState(false);

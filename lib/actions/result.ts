@@ -5,7 +5,38 @@
 // No "server-only" here: the browser's helpers (lib/api/client.ts) and the
 // tests read the same types and the same mapping.
 
+import type { ZodError } from "zod";
+
+/** One message per field, the form's errors. */
 export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
+
+/**
+ * The first message of each field, for forms that show one message under each input: from a
+ * schema's issues, or from lists of messages per field (the action client's validation errors).
+ */
+export function firstFieldErrors<Values = Record<string, unknown>>(errors: ZodError<Values> | Partial<Record<string, string[]>>): FieldErrors<Extract<keyof Values, string>> {
+  const found: Record<string, string> = {};
+  const issues = (errors as { issues?: unknown }).issues;
+  if (Array.isArray(issues) && issues.every((issue) => typeof issue === "object" && issue !== null && "path" in issue)) {
+    for (const issue of (errors as ZodError<Values>).issues) {
+      const field = String(issue.path[0] ?? "");
+      if (field && !found[field]) found[field] = issue.message;
+    }
+  } else {
+    for (const [field, messages] of Object.entries(errors as Partial<Record<string, string[]>>)) {
+      if (messages?.[0]) found[field] = messages[0];
+    }
+  }
+  return found as FieldErrors<Extract<keyof Values, string>>;
+}
+
+/**
+ * The one way domain code (lib/db, lib/orders, lib/cart) says no: `ok: false` and the reason,
+ * a word or a small record the caller turns into the spec's message. A success carries what it
+ * made beside `ok: true`.
+ */
+export type Refused<Reason> = { ok: false; reason: Reason };
+export type Outcome<Success extends object, Reason> = ({ ok: true } & Success) | Refused<Reason>;
 
 /** Why a write was refused, for route handlers' status codes (lib/api/responses.ts maps each to one). */
 export type FailureCode =
@@ -49,8 +80,8 @@ export function succeeded<Data = undefined>(message?: string, data?: Data): Acti
  * failure with field messages); an empty result means the action ended in a
  * redirect or was cut short, which the UI treats as the spec's failure.
  */
-export function toActionResult<Data>(result: SafeResult<Data> | undefined, failed: string): ActionResult<Data> {
+export function toActionResult<Data>(result: SafeResult<Data> | undefined, failedMessage: string): ActionResult<Data> {
   if (result?.serverError) return { ok: false, ...result.serverError };
   if (result?.data) return { ok: true, ...result.data };
-  return { ok: false, message: failed };
+  return { ok: false, message: failedMessage };
 }

@@ -6,7 +6,7 @@ import { getCurrentUser, type CurrentUser } from "@/lib/auth/session";
 import { SELLER_MESSAGES } from "@/lib/messages/shop";
 import { TOO_MANY_REQUESTS } from "@/lib/messages/common";
 import { consumeRateLimits, type RateLimitName } from "@/lib/rate-limit/limits";
-import type { ActionFailure, ActionResult, ActionSuccess, FieldErrors } from "./result";
+import { firstFieldErrors, type ActionFailure, type ActionResult, type ActionSuccess, type FieldErrors } from "./result";
 
 // Every server action is built here (dub's lib/actions/safe-action.ts is the
 // model): the session is read in one place, input is parsed by the action's
@@ -35,10 +35,6 @@ export function fromResult<Data>(result: ActionResult<Data>): ActionSuccess<Data
   return { message: result.message, data: result.data };
 }
 
-function firstMessages(fieldErrors: Record<string, string[] | undefined>): FieldErrors {
-  return Object.fromEntries(Object.entries(fieldErrors).flatMap(([field, messages]) => (messages?.[0] ? [[field, messages[0]]] : [])));
-}
-
 export const actionClient = createSafeActionClient({
   defineMetadataSchema: () => actionMetadataSchema,
   defaultValidationErrorsShape: "flattened",
@@ -53,7 +49,7 @@ export const actionClient = createSafeActionClient({
   // shape: the action's message, and the first message of each field.
   if (result.validationErrors) {
     const { fieldErrors } = result.validationErrors as ReturnType<typeof flattenValidationErrors>;
-    result.serverError = { message: metadata.failed, fieldErrors: firstMessages(fieldErrors as Record<string, string[] | undefined>) };
+    result.serverError = { message: metadata.failed, fieldErrors: firstFieldErrors(fieldErrors as Partial<Record<string, string[]>>) };
     result.validationErrors = undefined;
   }
   return result;

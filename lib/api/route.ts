@@ -8,9 +8,8 @@ import { DATABASE_UNAVAILABLE_MESSAGES } from "@/lib/messages/errors";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@/lib/db/faults";
 import { logger } from "@/lib/log/logger.mjs";
 import { consumeRateLimits, type RateLimitName } from "@/lib/rate-limit/limits";
-import { firstFieldErrors } from "@/lib/validation/auth";
 import { textFields } from "@/lib/validation/form-data";
-import type { FieldErrors } from "@/lib/actions/result";
+import { firstFieldErrors, type FieldErrors } from "@/lib/actions/result";
 import { JSON_BODY_LIMIT, readAuthBody, readFormBody, readJsonBody, type BodyLimit } from "./body";
 import { apiError } from "./responses";
 import { isCrossSiteRequest } from "./same-origin";
@@ -105,7 +104,7 @@ export class RouteBuilder<Params, Ctx extends Base<Params>> {
       const body = await readJsonBody(request, options.limit ?? { maxBytes: JSON_BODY_LIMIT });
       if (body instanceof Response) return body;
       const parsed = schema.safeParse(body.value ?? {});
-      if (!parsed.success) return (options.invalid ?? defaultInvalid)(firstFieldErrors(parsed.error) as FieldErrors, parsed.error);
+      if (!parsed.success) return (options.invalid ?? defaultInvalid)(firstFieldErrors(parsed.error), parsed.error);
       return { input: parsed.data as z.output<Schema> };
     });
   }
@@ -127,7 +126,7 @@ export class RouteBuilder<Params, Ctx extends Base<Params>> {
       if (form instanceof Response) return form;
       if (!parse) return { form };
       const parsed = parse.schema.safeParse(textFields(form, parse.fields));
-      if (!parsed.success) return (parse.invalid ?? defaultInvalid)(firstFieldErrors(parsed.error) as FieldErrors, parsed.error);
+      if (!parsed.success) return (parse.invalid ?? defaultInvalid)(firstFieldErrors(parsed.error), parsed.error);
       return { form, input: parsed.data as z.output<Schema> };
     });
   }

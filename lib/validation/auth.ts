@@ -14,14 +14,5 @@ export const loginSchema = z.object({
 
 export type LoginInput = z.input<typeof loginSchema>;
 
-export type FieldErrors<T> = Partial<Record<keyof T, string>>;
-
-/** First message per field, for forms that show one message under each input. */
-export function firstFieldErrors<T>(error: z.ZodError<T>): FieldErrors<T> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "");
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return errors as FieldErrors<T>;
-}
+// The forms' field errors live with every other result shape; imported from here by the forms.
+export { firstFieldErrors, type FieldErrors } from "@/lib/actions/result";
