@@ -49,14 +49,17 @@ class EmbeddedSessionClient extends BoundedConnectClient {
   }
 
   // pg's pool connects with a callback; LISTEN runs before the connection is handed out.
-  connect(): Promise<void>;
-  connect(callback: (error: Error) => void): void;
-  connect(callback?: (error: Error) => void): Promise<void> | void {
-    const listening = super.connect().then(() => this.query(`LISTEN ${PUBLIC_CACHE_CHANNEL}`)).then(() => undefined);
+  connect(): Promise<pg.Client>;
+  connect(callback: (error: Error | null, client: pg.Client) => void): void;
+  connect(callback?: (error: Error | null, client: pg.Client) => void): Promise<pg.Client> | void {
+    const listening = super
+      .connect()
+      .then(() => this.query(`LISTEN ${PUBLIC_CACHE_CHANNEL}`))
+      .then(() => this as pg.Client);
     if (!callback) return listening;
     listening.then(
-      () => callback(undefined as unknown as Error),
-      (error: Error) => callback(error),
+      (client) => callback(null, client),
+      (error: Error) => callback(error, this),
     );
   }
 }

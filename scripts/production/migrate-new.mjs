@@ -2,7 +2,7 @@
 // `npm run db:migrate:new -- --name <change>`: writes a migration for the
 // changes in prisma/schema.prisma and applies it to the database in
 // DATABASE_URL, through `prisma migrate dev` (WASM schema engine, see
-// prisma.config.ts).
+// prisma/prisma.config.ts).
 //
 // Pending migrations are applied with `migrate deploy` first: in Prisma 6.19's
 // WASM engine, once `migrate dev` has applied a pending migration itself it

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs the Prisma CLI offline: Prisma 6.19 looks for a native query engine at
 // start-up even though we use the JS query compiler and the WASM schema engine
-// (see prisma.config.ts), so we point it at a placeholder file.
+// (see prisma/prisma.config.ts), so we point it at a placeholder file.
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
@@ -28,7 +28,8 @@ export function prismaEnv(extra = {}) {
 export function runPrisma(args, extraEnv = {}, { quiet = false } = {}) {
   const cli = path.join(root, "node_modules/prisma/build/index.js");
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [cli, ...args], {
+    // The config lives beside the schema (prisma/prisma.config.ts), where the CLI does not look by itself.
+    const child = spawn(process.execPath, [cli, ...args, "--config", path.join(root, "prisma/prisma.config.ts")], {
       cwd: root,
       env: prismaEnv(extraEnv),
       stdio: quiet ? "pipe" : "inherit",

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from "@pla
 import pg from "pg";
 import { DEMO_BUYER, sellerByKey } from "../../prisma/demo-data";
 import { newMessageNotice } from "../../lib/messaging/rules";
-import { BALANCER, SIMULATOR } from "../../playwright.cluster.config";
+import { BALANCER, SIMULATOR } from "../../playwright.config";
 import { seededProduct, demoSellerId } from "../e2e/demo";
 import { expectConfirmation, payWith } from "../e2e/checkout-steps";
 import { expectToast, expectToastMatching, recordToasts, visit, waitForHydration } from "../e2e/support";

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { HtmlValidate, StaticConfigLoader } from "html-validate";
-import config from "../../.htmlvalidate.mjs";
+import config from "../html/htmlvalidate.config.mjs";
 import { FOOTER_LINK_ORDER, LEGAL_PAGES } from "../../lib/messages/legal";
 import { expect, test } from "./fixtures";
 import { isPhone, look, visit } from "./support";

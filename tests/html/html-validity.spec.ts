@@ -2,10 +2,10 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { HtmlValidate, StaticConfigLoader } from "html-validate";
 import { DEMO_BUYER, sellerByKey } from "../../prisma/demo-data";
 import { authFileFor } from "../e2e/roles";
-import config from "../../.htmlvalidate.mjs";
+import config from "./htmlvalidate.config.mjs";
 
 // The HTML the production build sends for the main pages, whole (streamed parts included),
-// is valid under html-validate's recommended rules (.htmlvalidate.mjs says what is relaxed
+// is valid under html-validate's recommended rules (htmlvalidate.config.mjs says what is relaxed
 // and why). No browser: what a crawler or a screen reader's first parse gets.
 
 const validator = new HtmlValidate(new StaticConfigLoader(config));

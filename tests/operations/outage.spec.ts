@@ -10,15 +10,15 @@ import { buyNowAndPay, migrate, startApp, timeUntil, type AppProcess, type Datab
 
 // A database outage in the middle of a checkout: the production build on a
 // PostgreSQL 15 of its own, the Daraja simulator, a buyer paying in Chromium, and
-// PostgreSQL stopped for 30 s between the STK push and Daraja's callback. Meanwhile pages
-// answer the friendly 503 screen fast, a server action answers its failure message, and
+// PostgreSQL stopped between the STK push and Daraja's callback, and started again as soon
+// as the callback has been refused (a few seconds: how long changes nothing the test checks,
+// since each check waits on its condition). Meanwhile pages answer the friendly 503 screen fast, a server action answers its failure message, and
 // the callback is refused; once PostgreSQL is back, the pool reconnects by itself and the
 // reconciler's STK query settles the payment: the order is paid exactly once.
 
 const PAYER_PHONE = "254708374149"; // the simulator's "pays" number
 /** Daraja's callback comes this long after the push: well inside the outage. */
 const CALLBACK_DELAY_MS = 6_000;
-const OUTAGE_MS = 30_000;
 const CALLBACK_ROUTE = "/api/mpesa/callback/:token";
 
 let database: Database;
@@ -92,7 +92,7 @@ async function loadPage(path: string) {
   return { status: response.status, ms: Date.now() - started, html, retryAfter: response.headers.get("retry-after") };
 }
 
-test("PostgreSQL stopped for 30 s mid-checkout: pages answer 503 fast, actions their message, the callback is refused; afterwards the order is paid exactly once", async ({ page, context }) => {
+test("PostgreSQL stopped mid-checkout: pages answer 503 fast, actions their message, the callback is refused; afterwards the order is paid exactly once", async ({ page, context }) => {
   test.setTimeout(180_000);
   await signIn(page);
 
@@ -153,10 +153,9 @@ test("PostgreSQL stopped for 30 s mid-checkout: pages answer 503 fast, actions t
   await timeUntil(async () => app.logs().some((line) => line.msg === "request" && line.route === CALLBACK_ROUTE), CALLBACK_DELAY_MS + 10_000);
   const callbackAnswers = app.logs().filter((line) => line.msg === "request" && line.route === CALLBACK_ROUTE);
   expect(callbackAnswers.map((line) => line.status)).toEqual([503]);
-  expect(Date.now() - stoppedAt).toBeLessThan(OUTAGE_MS);
+  const outageMs = Date.now() - stoppedAt;
 
-  // 30 s after it stopped, PostgreSQL comes back; the app reconnects by itself.
-  await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS - (Date.now() - stoppedAt)));
+  // PostgreSQL comes back; the app reconnects by itself.
   database.start();
   const restartedAt = Date.now();
   const ready = await timeUntil(async () => (await fetch(`${app.base}/api/ready`)).status === 200, 5_000);
@@ -168,7 +167,7 @@ test("PostgreSQL stopped for 30 s mid-checkout: pages answer 503 fast, actions t
   await expect(page.getByTestId("payment-badge")).toHaveText("Paid");
   test.info().annotations.push({
     type: "timings",
-    description: `ready 503 after ${notReady} ms; slowest page during the outage ${slowestPage} ms; ready 200 ${ready} ms after the restart; order paid on screen ${Date.now() - restartedAt} ms after it`,
+    description: `outage ${outageMs} ms; ready 503 after ${notReady} ms; slowest page during the outage ${slowestPage} ms; ready 200 ${ready} ms after the restart; order paid on screen ${Date.now() - restartedAt} ms after it`,
   });
 
   // Paid exactly once, by the reconciler's query; the refused callback left nothing behind.

@@ -12,7 +12,7 @@ export const SERVER_ONLY_TAG = "[needs a PostgreSQL server]";
 
 export const onPostgresServer = process.env.DATABASE_KIND === "server";
 
-type TestBody = () => Promise<unknown> | void;
+type TestBody = () => Promise<void>;
 
 /** `it` on a PostgreSQL server, `it.skip` on the embedded database; the name says which. */
 export function serverOnly(name: string, body: TestBody, timeout?: number): void {

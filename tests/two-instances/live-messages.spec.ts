@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_BUYER, sellerByKey } from "../../prisma/demo-data";
 import { signedInPage } from "./sign-in";
-import { INSTANCE_A, INSTANCE_B } from "../../playwright.two-instances.config";
+import { INSTANCE_A, INSTANCE_B } from "../../playwright.config";
 import { newMessageNotice } from "../../lib/messaging/rules";
 
 // A message sent through instance A reaches a page held on instance B (LISTEN/NOTIFY

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import pg from "pg";
 import { sellerByKey } from "../../prisma/demo-data";
-import { INSTANCE_A, INSTANCE_B } from "../../playwright.two-instances.config";
+import { INSTANCE_A, INSTANCE_B } from "../../playwright.config";
 import { formatKes } from "../../lib/format";
 import { signedInPage } from "./sign-in";
 import { until } from "../support/poll";

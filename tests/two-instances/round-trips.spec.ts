@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { DEMO_BUYER } from "../../prisma/demo-data";
 import { signedInPage } from "./sign-in";
 import { discoverPublicPages } from "../../scripts/measurements/bench-app.mjs";
-import { INSTANCE_COUNTED, ROUND_TRIP_CONTROL } from "../../playwright.two-instances.config";
+import { INSTANCE_COUNTED, ROUND_TRIP_CONTROL } from "../../playwright.config";
 import { ROUND_TRIP_BUDGET, overBudget, pageRoundTrips } from "../../scripts/measurements/round-trip-budget.mjs";
 
 // The SQL round-trip budget of public pages: the counted instance reaches

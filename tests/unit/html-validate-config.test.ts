@@ -1,5 +1,5 @@
 import { HtmlValidate, StaticConfigLoader } from "html-validate";
-import config from "../../.htmlvalidate.mjs";
+import config from "../html/htmlvalidate.config.mjs";
 
 // The rules tests/html/html-validity.spec.ts holds the main pages to still catch the faults
 // we once shipped, while passing the markup React and Next.js write.

@@ -94,6 +94,6 @@ class MigrationPg extends PrismaPg {
 export default defineConfig({
   experimental: { adapter: true },
   engine: "js",
-  schema: "prisma/schema.prisma",
+  schema: "schema.prisma",
   adapter: async () => new MigrationPg(poolConfig()),
 });

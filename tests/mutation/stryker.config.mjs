@@ -6,7 +6,7 @@
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const strykerConfig = {
   testRunner: "jest",
-  jest: { projectType: "custom", configFile: "jest.mutation.config.mjs", enableFindRelatedTests: true },
+  jest: { projectType: "custom", configFile: "tests/mutation/jest.config.mjs", enableFindRelatedTests: true },
   coverageAnalysis: "perTest",
   // Jest compiles TypeScript without checking types, so the `// @ts-nocheck` Stryker would
   // add to every file is not needed, and it would push "use server" off the first line.

@@ -1,6 +1,6 @@
-import jestConfig from "./jest.config.mjs";
+import jestConfig from "../../jest.config.mjs";
 
-// The tests StrykerJS runs against each mutant (stryker.config.mjs): the unit and component
+// The tests StrykerJS runs against each mutant (tests/mutation/stryker.config.mjs): the unit and component
 // projects only, which need no database and run in seconds. Component test files name their
 // environment in a docblock (tests/support/jsdom-environment.cjs explains why).
 const nameOf = (project) => project.displayName?.name ?? project.displayName;
