@@ -8,7 +8,7 @@ import pg from "pg";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-const SOURCE_ENTRIES = ["app", "components", "lib", "public", "prisma/schema.prisma", "middleware.ts", "next.config.mjs", "postcss.config.mjs", "package-lock.json"];
+const SOURCE_ENTRIES = ["app", "components", "lib", "public", "prisma/schema.prisma", "middleware.ts", "next.config.mjs", "instrumentation.ts", "package.json", "package-lock.json"];
 
 function newestSourceTime(entry) {
   const full = path.join(root, entry);

@@ -12,7 +12,9 @@ import pg from "pg";
 
 const root = path.resolve(__dirname, "../..");
 // PGlite starts three times and the migrations run once: about 25 s here, with room for a busy CI.
-jest.setTimeout(120_000);
+// A hang guard, not a target: the tools start and migrate embedded databases of their own,
+// which takes minutes on a busy 2-core machine.
+jest.setTimeout(300_000);
 
 type Run = { code: number | null; stdout: string; stderr: string };
 

@@ -63,7 +63,9 @@ describe("the event stream", () => {
     expect(response.status).toBe(401);
   });
 
-  it("carries a new message to its recipient's stream within a second, and never to anyone else's", async () => {
+  // How fast it arrives is measured by scripts/measurements/bench-streams.mjs, not here: a
+  // timed assertion fails on a busy machine without anything being wrong.
+  it("carries a new message to its recipient's stream, and never to anyone else's", async () => {
     const seller = await createUser({ isSeller: true, fullName: "Brian Otieno" });
     const buyer = await createUser({ fullName: "Wanjiru Kamau" });
     const snoop = await createUser();
@@ -71,10 +73,8 @@ describe("the event stream", () => {
     const snoopStream = await openStream(snoop);
     try {
       signInAs(buyer);
-      const sentAt = Date.now();
       expect((await run(sendMessageAction, { recipientId: seller.id, body: "Hello! Is this still available? Can we meet at 4?" })).ok).toBe(true);
-      await until(() => messages(sellerStream).length === 1, { timeoutMs: 1_000, everyMs: 20 });
-      expect(Date.now() - sentAt).toBeLessThan(1_000);
+      await until(() => messages(sellerStream).length === 1, { timeoutMs: 10_000, everyMs: 20 });
       expect(messages(sellerStream)).toEqual([{ id: expect.any(String), senderId: buyer.id, senderName: "Wanjiru Kamau", preview: "Hello! Is this still available..." }]);
       // Then one for the snoop: events reach a process in order, so once theirs has arrived,
       // the seller's would have too had it been routed to them. Theirs is all they got.
