@@ -19,7 +19,7 @@ export const addToCartAction = userActionClient
   .inputSchema(addToCartSchema)
   .action(async ({ parsedInput: { productId, quantity }, ctx: { user } }) => {
     const result = await addToCart(user.id, productId, quantity);
-    if (!result.ok) refuse(refusalMessage(result.refusal, CART_MESSAGES.addFailed));
+    if (!result.ok) refuse(refusalMessage(result.reason, CART_MESSAGES.addFailed));
     refreshShopperPages();
     return succeeded(result.added ? CART_MESSAGES.added(result.name) : CART_MESSAGES.quantityUpdated(result.name, result.quantity));
   });

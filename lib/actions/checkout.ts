@@ -20,7 +20,7 @@ export const checkoutCartAction = userActionClient
     const lines = await cartOrderLines(user.id);
     if (lines.length === 0) refuse(CHECKOUT_MESSAGES.cartEmpty);
     const order = await createOrder(user.id, lines);
-    if (!order.ok) refuse(orderRefusalMessage(order.refusal));
+    if (!order.ok) refuse(orderRefusalMessage(order.reason));
     return succeeded(undefined, { orderId: order.orderId });
   });
 
@@ -30,7 +30,7 @@ export const buyNowAction = userActionClient
   .inputSchema(addToCartSchema)
   .action(async ({ parsedInput: { productId, quantity }, ctx: { user } }) => {
     const order = await createOrder(user.id, [{ productId, quantity }]);
-    if (!order.ok) refuse(orderRefusalMessage(order.refusal));
+    if (!order.ok) refuse(orderRefusalMessage(order.reason));
     return succeeded(undefined, { orderId: order.orderId });
   });
 

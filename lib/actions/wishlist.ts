@@ -20,7 +20,7 @@ export const addToWishlistAction = userActionClient
   .inputSchema(productRefSchema)
   .action(async ({ parsedInput: { productId }, ctx: { user } }) => {
     const result = await addToWishlist(user.id, productId);
-    if (!result.ok) refuse(refusalMessage(result.refusal, WISHLIST_MESSAGES.addFailed));
+    if (!result.ok) refuse(refusalMessage(result.reason, WISHLIST_MESSAGES.addFailed));
     refreshShopperPages();
     // Adding one already there only shows the success message (the spec's states).
     return succeeded(WISHLIST_MESSAGES.added(result.name));
@@ -77,7 +77,7 @@ export const moveToCartAction = userActionClient
   .inputSchema(wishlistQuantitySchema)
   .action(async ({ parsedInput: { productId, quantity }, ctx: { user } }) => {
     const added = await addToCart(user.id, productId, quantity);
-    if (!added.ok) refuse(refusalMessage(added.refusal, WISHLIST_MESSAGES.moveToCartFailed));
+    if (!added.ok) refuse(refusalMessage(added.reason, WISHLIST_MESSAGES.moveToCartFailed));
     refreshShopperPages();
     try {
       await removeFromWishlist(user.id, productId);

@@ -3,6 +3,7 @@ import { db } from "./client";
 import { QUANTITY_MAX } from "@/lib/constants";
 import type { AddRefusal } from "@/lib/cart/rules";
 import type { CartLine } from "./types";
+import type { Outcome } from "@/lib/actions/result";
 
 // Cart rows, and what the cart and the wishlist share (the line's product,
 // why a product cannot be added). Every function takes the user's id and touches only
@@ -29,7 +30,7 @@ export async function refusalFor(userId: string, productId: string): Promise<Add
   return null;
 }
 
-export type CartAddResult = { ok: true; quantity: number; added: boolean; name: string } | { ok: false; refusal: AddRefusal };
+export type CartAddResult = Outcome<{ quantity: number; added: boolean; name: string }, AddRefusal>;
 
 /**
  * Adds a product to the cart, or raises its quantity by the amount asked (at
@@ -52,7 +53,7 @@ export async function addToCart(userId: string, productId: string, quantity: num
     SELECT upsert.quantity, upsert.added, product.name FROM upsert, product`;
   const row = rows[0];
   if (row) return { ok: true, quantity: row.quantity, added: row.added, name: row.name };
-  return { ok: false, refusal: (await refusalFor(userId, productId)) ?? "unavailable" };
+  return { ok: false, reason: (await refusalFor(userId, productId)) ?? "unavailable" };
 }
 
 /** Sets a cart line's quantity; 0 removes it. False when the user has no such line. */

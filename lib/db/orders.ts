@@ -3,6 +3,7 @@ import { Prisma } from "./generated/client";
 import { db } from "./client";
 import { B2C_MIN_AMOUNT } from "@/lib/mpesa/daraja-fields";
 import type { BuyerOrderView, BuyerOrderRow } from "./types";
+import type { Outcome } from "@/lib/actions/result";
 
 // Orders from the cart or from Buy Now (see docs/decisions/orders.md): one order, one item per line, prices
 // copied from the database at that moment, in one transaction. Only active products of
@@ -20,7 +21,7 @@ export type OrderRefusal =
   /** A line that comes to less than M-Pesa can pay its seller (a listing from before the KES 10 floor). */
   | { kind: "belowPayoutMinimum"; productName: string };
 
-export type CreateOrderResult = { ok: true; orderId: string; amount: number } | { ok: false; refusal: OrderRefusal };
+export type CreateOrderResult = Outcome<{ orderId: string; amount: number }, OrderRefusal>;
 
 class Refused extends Error {
   constructor(readonly refusal: OrderRefusal) {
@@ -36,7 +37,7 @@ class Refused extends Error {
 export async function createOrder(buyerId: string, lines: readonly OrderLineRequest[]): Promise<CreateOrderResult> {
   const wanted = new Map<string, number>();
   for (const line of lines) wanted.set(line.productId, Math.min((wanted.get(line.productId) ?? 0) + line.quantity, 99));
-  if (wanted.size === 0) return { ok: false, refusal: { kind: "empty" } };
+  if (wanted.size === 0) return { ok: false, reason: { kind: "empty" } };
   try {
     return await db.$transaction(async (tx) => {
       const products = await tx.$queryRaw<
@@ -79,7 +80,7 @@ export async function createOrder(buyerId: string, lines: readonly OrderLineRequ
       return { ok: true as const, orderId: order.id, amount };
     });
   } catch (error) {
-    if (error instanceof Refused) return { ok: false, refusal: error.refusal };
+    if (error instanceof Refused) return { ok: false, reason: error.refusal };
     throw error;
   }
 }

@@ -3,6 +3,7 @@ import { db } from "./client";
 import { LINE_SELECT, refusalFor } from "./cart";
 import type { AddRefusal } from "@/lib/cart/rules";
 import type { WishlistLine } from "./types";
+import type { Outcome } from "@/lib/actions/result";
 
 // Wishlist rows. Every function takes the user's id and touches only that
 // user's rows (see docs/decisions/server-enforces-rules.md).
@@ -18,7 +19,7 @@ export async function listWishlistProductIds(userId: string): Promise<string[]> 
   return rows.map((row) => row.productId);
 }
 
-export type WishlistAddResult = { ok: true; alreadyThere: boolean; name: string } | { ok: false; refusal: AddRefusal };
+export type WishlistAddResult = Outcome<{ alreadyThere: boolean; name: string }, AddRefusal>;
 
 /** Adds a product to the wishlist once; adding it again changes nothing and says so. */
 export async function addToWishlist(userId: string, productId: string): Promise<WishlistAddResult> {
@@ -38,7 +39,7 @@ export async function addToWishlist(userId: string, productId: string): Promise<
   // A product no longer for sale may still be in the wishlist; that counts as there.
   const existing = await db.wishlistItem.findUnique({ where: { userId_productId: { userId, productId } }, select: { product: { select: { name: true } } } });
   if (existing) return { ok: true, alreadyThere: true, name: existing.product.name };
-  return { ok: false, refusal: (await refusalFor(userId, productId)) ?? "unavailable" };
+  return { ok: false, reason: (await refusalFor(userId, productId)) ?? "unavailable" };
 }
 
 export async function setWishlistQuantity(userId: string, productId: string, quantity: number): Promise<boolean> {

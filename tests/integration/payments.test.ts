@@ -65,11 +65,11 @@ describe("creating an order (D12)", () => {
     const own = await createProduct(buyer.id, { name: "My own" });
     const before = await db.order.count({ where: { userId: buyer.id } });
     const line = (productId: string) => [{ productId: fine.id, quantity: 1 }, { productId, quantity: 1 }];
-    expect(await createOrder(buyer.id, line(sold.id))).toEqual({ ok: false, refusal: { kind: "unavailable", productName: "Sold one" } });
-    expect(await createOrder(buyer.id, line(out.id))).toEqual({ ok: false, refusal: { kind: "unavailable", productName: "Gone for now" } });
-    expect(await createOrder(buyer.id, line(own.id))).toEqual({ ok: false, refusal: { kind: "own", productName: "My own" } });
-    expect(await createOrder(buyer.id, line(randomUUID()))).toEqual({ ok: false, refusal: { kind: "missing" } });
-    expect(await createOrder(buyer.id, [])).toEqual({ ok: false, refusal: { kind: "empty" } });
+    expect(await createOrder(buyer.id, line(sold.id))).toEqual({ ok: false, reason: { kind: "unavailable", productName: "Sold one" } });
+    expect(await createOrder(buyer.id, line(out.id))).toEqual({ ok: false, reason: { kind: "unavailable", productName: "Gone for now" } });
+    expect(await createOrder(buyer.id, line(own.id))).toEqual({ ok: false, reason: { kind: "own", productName: "My own" } });
+    expect(await createOrder(buyer.id, line(randomUUID()))).toEqual({ ok: false, reason: { kind: "missing" } });
+    expect(await createOrder(buyer.id, [])).toEqual({ ok: false, reason: { kind: "empty" } });
     expect(await db.order.count({ where: { userId: buyer.id } })).toBe(before);
   });
 
@@ -79,7 +79,7 @@ describe("creating an order (D12)", () => {
     // Listed before the KES 10 floor (the form refuses such a price now).
     const pen = await createProduct(seller.id, { name: "Bic pen", price: 5 });
     const before = await db.order.count({ where: { userId: buyer.id } });
-    expect(await createOrder(buyer.id, [{ productId: pen.id, quantity: 1 }])).toEqual({ ok: false, refusal: { kind: "belowPayoutMinimum", productName: "Bic pen" } });
+    expect(await createOrder(buyer.id, [{ productId: pen.id, quantity: 1 }])).toEqual({ ok: false, reason: { kind: "belowPayoutMinimum", productName: "Bic pen" } });
     expect(await db.order.count({ where: { userId: buyer.id } })).toBe(before);
     // Two of them come to KES 10: one payout M-Pesa can send.
     expect(await createOrder(buyer.id, [{ productId: pen.id, quantity: 2 }])).toMatchObject({ ok: true, amount: 10 });

@@ -20,7 +20,7 @@ const PHONE = "254708374149";
 async function orderFor(productId: string, quantity = 1) {
   const buyer = await createUser();
   const created = await createOrder(buyer.id, [{ productId, quantity }]);
-  if (!created.ok) throw new Error(`order refused: ${created.refusal.kind}`);
+  if (!created.ok) throw new Error(`order refused: ${created.reason.kind}`);
   return { buyer, orderId: created.orderId, amount: created.amount };
 }
 
@@ -43,7 +43,7 @@ describe("stock (D19)", () => {
   it("checkout refuses more than is left, and says how many are", async () => {
     const book = await lastTextbook(2);
     const buyer = await createUser();
-    expect(await createOrder(buyer.id, [{ productId: book.id, quantity: 3 }])).toEqual({ ok: false, refusal: { kind: "short", productName: book.name, left: 2 } });
+    expect(await createOrder(buyer.id, [{ productId: book.id, quantity: 3 }])).toEqual({ ok: false, reason: { kind: "short", productName: book.name, left: 2 } });
     expect((await createOrder(buyer.id, [{ productId: book.id, quantity: 2 }])).ok).toBe(true);
   });
 
