@@ -1,6 +1,6 @@
 "use client";
 
-import { startTransition, useActionState, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 import { CheckboxField, TextField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
@@ -13,7 +13,7 @@ import { firstFieldErrors } from "@/lib/validation/auth";
 import { markProfileCompleted } from "@/lib/onboarding/flags";
 import { TOAST_DURATION_MS } from "@/lib/constants";
 import { formValues } from "@/components/ui/form-values";
-import { useServerActions } from "@/components/ui/use-server-action";
+import { useServerAction } from "@/components/ui/use-server-action";
 
 type Field = "fullName" | "phone" | "campusLocation" | "isSeller";
 type TextFieldName = Exclude<Field, "isSeller">;
@@ -24,14 +24,15 @@ type CompleteProfileFormProps = {
 };
 
 export function CompleteProfileForm({ initial, campusNames }: CompleteProfileFormProps) {
-  const { call } = useServerActions();
+  const { run, pending } = useServerAction(completeProfileAction, PROFILE_MESSAGES.updateFailed);
   const router = useRouter();
   const [edited, setEdited] = useState<Set<Field>>(new Set());
-  const [state, submit, pending] = useActionState<ActionResult<undefined, Field> | null, CompleteProfileInput>(async (_previous, input) => {
-    const result = await call(completeProfileAction, input, PROFILE_MESSAGES.updateFailed);
+  const [state, setState] = useState<ActionResult<undefined, Field> | null>(null);
+  const submit = async (input: CompleteProfileInput) => {
+    const result = await run(input);
     setEdited(new Set());
-    return result;
-  }, null);
+    setState(result);
+  };
   const [isSeller, setIsSeller] = useState(initial.isSeller);
   const [clientErrors, setClientErrors] = useState<Partial<Record<Field, string>>>({});
 
@@ -70,7 +71,7 @@ export function CompleteProfileForm({ initial, campusNames }: CompleteProfileFor
           setClientErrors(firstFieldErrors(parsed.error));
           return;
         }
-        startTransition(() => submit(input));
+        void submit(input);
       }}
       noValidate
       className="mt-6 flex flex-col gap-5"

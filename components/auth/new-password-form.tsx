@@ -1,6 +1,6 @@
 "use client";
 
-import { startTransition, useActionState, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import Link from "next/link";
 import { TextField } from "@/components/ui/field";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -12,18 +12,19 @@ import { RESET_MESSAGES } from "@/lib/messages/auth";
 import { newPasswordSchema, type NewPasswordInput } from "@/lib/validation/password-reset";
 import { firstFieldErrors } from "@/lib/validation/auth";
 import { fieldBinder, formValues } from "@/components/ui/form-values";
-import { useServerActions } from "@/components/ui/use-server-action";
+import { useServerAction } from "@/components/ui/use-server-action";
 
 type Field = "password" | "confirmPassword" | "token";
 
 export function NewPasswordForm({ token }: { token: string }) {
-  const { call } = useServerActions();
+  const { run, pending } = useServerAction(resetPasswordAction, RESET_MESSAGES.failed);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [state, submit, pending] = useActionState<ActionResult | null, NewPasswordInput>(async (_previous, input) => {
-    const result = await call(resetPasswordAction, input, RESET_MESSAGES.failed);
+  const [state, setState] = useState<ActionResult | null>(null);
+  const submit = async (input: NewPasswordInput) => {
+    const result = await run(input);
     setErrors(result.ok ? {} : (result.fieldErrors ?? {}));
-    return result;
-  }, null);
+    setState(result);
+  };
 
   useEffect(() => {
     if (state?.ok && state.message) notify.success(state.message, 4000);
@@ -58,7 +59,7 @@ export function NewPasswordForm({ token }: { token: string }) {
           setErrors(firstFieldErrors(parsed.error));
           return;
         }
-        startTransition(() => submit(input));
+        void submit(input);
       }}
       noValidate
       className="mt-6 flex flex-col gap-4"
