@@ -108,10 +108,16 @@ function readBody(text: string): unknown {
  * the other side closed (fetch calls that UND_ERR_SOCKET).
  */
 function noAnswerCode(error: unknown): string | null {
-  if (error instanceof Error && error.name === "TimeoutError") return "ECONNABORTED";
-  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
-  if (cause?.code === "UND_ERR_SOCKET") return "ECONNRESET";
-  return typeof cause?.code === "string" ? cause.code : null;
+  const { name, cause } = errorFields(error);
+  if (name === "TimeoutError") return "ECONNABORTED";
+  const { code } = errorFields(cause);
+  if (code === "UND_ERR_SOCKET") return "ECONNRESET";
+  return typeof code === "string" ? code : null;
+}
+
+/** An error's fields read without `instanceof`: fetch's errors can come from another realm (Jest runs tests in one). */
+function errorFields(error: unknown): { name?: unknown; message?: unknown; code?: unknown; cause?: unknown } {
+  return typeof error === "object" && error !== null ? error : {};
 }
 
 type HttpRequest = { method: "GET" | "POST"; path: string; query?: Record<string, string>; authorization: string; body?: unknown };
@@ -131,8 +137,8 @@ async function send(config: DarajaConfig, { method, path, query, authorization, 
     status = response.status;
     text = await response.text();
   } catch (error) {
-    const code = noAnswerCode(error);
-    throw new HttpFailure(null, code, error instanceof Error ? error.message : String(error));
+    const { message } = errorFields(error);
+    throw new HttpFailure(null, noAnswerCode(error), typeof message === "string" ? message : String(error));
   }
   const data = readBody(text);
   if (status < 200 || status >= 300) throw new HttpFailure({ status, data }, null, `HTTP ${status}`);

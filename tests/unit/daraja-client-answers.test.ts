@@ -200,6 +200,53 @@ describe("the Daraja client reading Daraja's answers", () => {
     expect(sleeps).toEqual([]);
   });
 
+  it("a base address ending in a slash reaches the same paths", async () => {
+    script(OAUTH, token());
+    script(PUSH, accepted);
+    const slashed = createDarajaClient(config({ baseUrl: `${baseUrl}/` }), memoryTokenStore());
+    expect(await slashed.stkPush(order)).toMatchObject({ checkoutRequestId: "ws_CO_1" });
+    expect(received.map((request) => request.path)).toEqual([OAUTH, PUSH]);
+  });
+
+  it("a 2xx answer that is not JSON is read as text: a push so answered is refused", async () => {
+    script(OAUTH, token());
+    script(PUSH, { status: 200, body: "Accepted, probably", contentType: "text/plain" });
+    expect(await darajaRejection(client().stkPush(order))).toMatchObject({ kind: "rejected", status: 200, message: "STK push: not accepted (no description)" });
+  });
+
+  it("an error answer with an empty body is reported by its status", async () => {
+    script(OAUTH, token());
+    script(PUSH, { status: 500, body: "" });
+    expect(await darajaRejection(client().stkPush(order))).toMatchObject({ kind: "rejected", status: 500, errorCode: null, message: "STK push: HTTP 500" });
+  });
+
+  it.each([
+    ["refuses the connection", "ECONNREFUSED"],
+    ["closes the connection without answering", "ECONNRESET"],
+    ["does not answer within the timeout", "ECONNABORTED"],
+  ])("a server that %s is no answer, named %s in the message", async (_what, code) => {
+    const quiet = http.createServer((request) => {
+      if (code === "ECONNRESET") request.socket.destroy();
+    });
+    await new Promise<void>((resolve) => quiet.listen(0, "127.0.0.1", resolve));
+    const port = (quiet.address() as { port: number }).port;
+    if (code === "ECONNREFUSED") {
+      quiet.closeAllConnections();
+      await new Promise((resolve) => quiet.close(resolve));
+    }
+    try {
+      const tokens = memoryTokenStore();
+      await tokens.replace(null, async () => ({ token: "t", expiresAt: new Date(Date.now() + 3_600_000) }));
+      const silent = createDarajaClient(config({ baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 100 }), tokens);
+      expect(await darajaRejection(silent.stkPush(order))).toMatchObject({ kind: "no-answer", status: null, message: `STK push: no answer (${code})` });
+    } finally {
+      if (quiet.listening) {
+        quiet.closeAllConnections();
+        await new Promise((resolve) => quiet.close(resolve));
+      }
+    }
+  });
+
   it("a client's own mistake (not an HTTP failure) is reported as unreadable with its message", async () => {
     const broken = createDarajaClient(config(), { current: async () => null, replace: async () => Promise.reject(new Error("store down")) });
     expect(await darajaRejection(broken.stkPush(order))).toMatchObject({ kind: "unreadable", message: "STK push: store down" });
