@@ -1,6 +1,7 @@
 import "server-only";
-import { NextRequest, NextResponse } from "next/server";
-import type { ActionResult, FieldErrors } from "@/lib/actions/result";
+import { NextRequest } from "next/server";
+import type { FieldErrors } from "@/lib/actions/result";
+import { apiError } from "./responses";
 
 // The one way a route handler reads its request body (docs/security.md). Every body has a cap,
 // chosen by the route: small for JSON, the upload limit plus the form around it for
@@ -24,15 +25,13 @@ const TOO_LARGE_MESSAGE = "This request is too large.";
 const UNREADABLE_MESSAGE = "Please try again.";
 
 function tooLarge({ tooLarge: answer }: BodyLimit): Response {
-  const body: ActionResult<never> = { ok: false, code: "too_large", message: answer?.message ?? TOO_LARGE_MESSAGE, ...(answer?.fieldErrors ? { fieldErrors: answer.fieldErrors } : {}) };
   // The rest of the body is never read: the connection closes after the answer instead of
   // being kept for another request behind megabytes nobody will read.
-  return NextResponse.json(body, { status: 413, headers: { Connection: "close" } });
+  return apiError("too_large", answer?.message ?? TOO_LARGE_MESSAGE, { fieldErrors: answer?.fieldErrors, headers: { Connection: "close" } });
 }
 
 function unreadable(): Response {
-  const body: ActionResult<never> = { ok: false, code: "bad_request", message: UNREADABLE_MESSAGE };
-  return NextResponse.json(body, { status: 400 });
+  return apiError("bad_request", UNREADABLE_MESSAGE);
 }
 
 /** The body's bytes, or the answer to send instead (413 past the cap, 400 when it broke off). */
