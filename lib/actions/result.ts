@@ -2,6 +2,11 @@
 // a route handler: success with an optional message and data, or failure with
 // the spec's message and, for forms, one message per field.
 //
+// Two levels, one module: the database and the rules (lib/db, lib/orders, lib/cart) say no
+// with a reason (Outcome, Refused), which the caller turns into the spec's words; the writes
+// a form or a route calls as a whole (lib/shop, lib/payments, lib/payouts, lib/accounts)
+// answer ActionResult, which an action passes on with fromResult and a route with respond.
+//
 // No "server-only" here: the browser's helpers (lib/api/client.ts) and the
 // tests read the same types and the same mapping.
 
