@@ -1,3 +1,5 @@
+import { pollUntil } from "@/tests/support/poll";
+
 // Reads the SMTP sink that global setup starts (scripts/fixtures/smtp-sink.mjs) over its
 // HTTP API: the mail really went through nodemailer and SMTP.
 export type SunkMail = { to: string[]; subject: string; text: string; html: string };
@@ -14,14 +16,15 @@ export async function mailsTo(email: string): Promise<SunkMail[]> {
 }
 
 export async function waitForMailTo(email: string, options: { count?: number; timeoutMs?: number } = {}): Promise<SunkMail> {
-  const deadline = Date.now() + (options.timeoutMs ?? 10_000);
   const count = options.count ?? 1;
-  for (;;) {
-    const mails = await mailsTo(email);
-    if (mails.length >= count) return mails[mails.length - 1]!;
-    if (Date.now() > deadline) throw new Error(`no mail #${count} for ${email} within the timeout`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const mails = await pollUntil(
+    () => mailsTo(email),
+    (found) => found.length >= count,
+    { timeoutMs: options.timeoutMs ?? 10_000 },
+  ).catch(() => {
+    throw new Error(`no mail #${count} for ${email} within the timeout`);
+  });
+  return mails[mails.length - 1]!;
 }
 
 export function linkIn(mail: SunkMail, path: string): URL {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
 import { freePort, startPostgresServer } from "../../scripts/fixtures/pg-server.mjs";
+import { until } from "../support/poll";
 
 /** One app instance (scripts/production/server.mjs on the production build) whose JSON log lines the test reads. */
 export type AppProcess = {
@@ -72,14 +73,9 @@ export async function startApp(databaseUrl: string, env: Record<string, string> 
   };
 }
 
-/** Polls `probe` every 50 ms until it returns true; the milliseconds it took, or throws after `limitMs`. */
-export async function timeUntil(probe: () => Promise<boolean>, limitMs: number): Promise<number> {
-  const started = Date.now();
-  for (;;) {
-    if (await probe().catch(() => false)) return Date.now() - started;
-    if (Date.now() - started > limitMs) throw new Error(`not true within ${limitMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** Polls `probe` until it returns true (tests/support/poll.ts); the milliseconds it took, or throws after `limitMs`. */
+export function timeUntil(probe: () => Promise<boolean>, limitMs: number): Promise<number> {
+  return until(probe, { timeoutMs: limitMs });
 }
 
 export type Database = Awaited<ReturnType<typeof startPostgresServer>>;
