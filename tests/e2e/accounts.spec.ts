@@ -157,12 +157,20 @@ test.describe("accounts", () => {
   test("a wholesaler signs up with a staff-generated code, which then shows Used", async ({ page, staffPage }) => {
     // Staff make a code.
     await visit(staffPage, "/admin/codes");
+    // The code is the one row that was not there before, not the first row: staff pages are
+    // shared by every test and width, and another run's code may be newer.
+    const codeCells = staffPage.locator("tbody tr td:first-child");
+    const before = new Set((await codeCells.allInnerTexts()).map((text) => text.trim()));
     await staffPage.getByLabel("Number of codes").fill("1");
     await staffPage.getByRole("button", { name: "Generate Codes" }).click();
     await expect(staffPage.getByText("Generated 1 new access code(s)")).toBeVisible();
-    const newest = staffPage.locator("tbody tr").first();
-    await expect(newest).toContainText("Available");
-    const code = (await newest.locator("td").first().innerText()).trim();
+    let code = "";
+    await expect(async () => {
+      const added = (await codeCells.allInnerTexts()).map((text) => text.trim()).filter((text) => !before.has(text));
+      expect(added).toHaveLength(1);
+      code = added[0]!;
+    }).toPass({ timeout: 10_000 });
+    await expect(staffPage.locator("tbody tr", { hasText: code })).toContainText("Available");
     expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
 
     // A wholesaler signs up with it and a licence document.
