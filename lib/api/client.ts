@@ -1,18 +1,11 @@
 import axios from "axios";
-import { toActionResult, type ActionResult, type SafeResult } from "@/lib/actions/result";
+import type { ActionResult } from "@/lib/actions/result";
 
-// The browser's one way to reach the server: server actions through
-// callAction, route handlers (uploads larger than an action's 1 MB body, the
-// spec's email API) through callRoute. Both answer ActionResult; a request that
-// never got an answer (campus Wi-Fi dropped) fails with the caller's spec text.
-
-export async function callAction<Input, Data>(action: (input: Input) => Promise<SafeResult<Data> | undefined>, input: Input, failed: string): Promise<ActionResult<Data>> {
-  try {
-    return toActionResult(await action(input), failed);
-  } catch {
-    return { ok: false, message: failed };
-  }
-}
+// The browser's way to reach a route handler (uploads larger than an action's 1 MB
+// body, the spec's email API, the M-Pesa payment request); server actions go
+// through next-safe-action's hook instead (components/ui/use-server-action.ts).
+// Both answer ActionResult; a request that never got an answer (campus Wi-Fi
+// dropped) fails with the caller's spec text.
 
 export type RouteResult<Data> = ActionResult<Data> & { status: number };
 
