@@ -1,3 +1,4 @@
+import { untilStudentAnswered } from "@/tests/support/daraja";
 import net from "node:net";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/db/generated/client";
@@ -192,7 +193,7 @@ describe("route handlers while the database is out of reach", () => {
     expect(await db.order.findUniqueOrThrow({ where: { id: orderId }, select: { paymentStatus: true } })).toEqual({ paymentStatus: "processing" });
 
     // The database is back: the reconciler asks Daraja, once the query is due.
-    await new Promise((resolve) => setTimeout(resolve, 400)); // the simulator's payment completes
+    await untilStudentAnswered(process.env.MPESA_SIMULATOR_URL!, checkoutRequestId);
     expect(await reconcileDuePayments({ now: new Date(Date.now() + 61_000), checkoutRequestId })).toBe(1);
     expect(await db.stkPushRequest.findUniqueOrThrow({ where: { checkoutRequestId }, select: { status: true, settledBy: true } })).toEqual({ status: "completed", settledBy: "query" });
 

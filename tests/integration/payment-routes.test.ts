@@ -1,3 +1,5 @@
+import { untilStudentAnswered } from "@/tests/support/daraja";
+import { serverOnly } from "@/tests/support/database-kind";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db/client";
 import { createOrder } from "@/lib/db/orders";
@@ -210,7 +212,7 @@ describe("reconciliation (no callback)", () => {
     const { orderId } = await checkoutFor();
     const { body } = await pay({ orderId, phoneNumber: "254711000000" });
     const id = body.data!.CheckoutRequestID!;
-    await new Promise((resolve) => setTimeout(resolve, 400)); // the student answers the prompt
+    await untilStudentAnswered(SIMULATOR, id);
     expect(await reconcileDuePayments({ checkoutRequestId: id })).toBe(0); // not due yet: the callback may still come
     expect(await reconcileDuePayments({ now: new Date(Date.now() + 61_000), checkoutRequestId: id })).toBe(1);
     expect(await orderOf(orderId)).toMatchObject({ paymentStatus: "completed", mpesaReceipt: null });
@@ -221,7 +223,7 @@ describe("reconciliation (no callback)", () => {
     const { orderId } = await checkoutFor();
     const { body } = await pay({ orderId, phoneNumber: "254711000003" });
     const id = body.data!.CheckoutRequestID!;
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await untilStudentAnswered(SIMULATOR, id);
     await reconcileDuePayments({ now: new Date(Date.now() + 61_000), checkoutRequestId: id });
     expect(await orderOf(orderId)).toMatchObject({ paymentStatus: "completed", mpesaReceipt: null });
     const withReceipt = await pollUntil(() => orderOf(orderId), (order) => order.mpesaReceipt !== null);
@@ -229,11 +231,11 @@ describe("reconciliation (no callback)", () => {
     expect((await db.mpesaCallback.findFirstOrThrow({ where: { checkoutRequestId: id } })).outcome).toBe("add-receipt");
   });
 
-  it("two reconcilers at once: one of them asks about the payment and settles it", async () => {
+  serverOnly("two reconcilers at once: one of them asks about the payment and settles it", async () => {
     const { orderId } = await checkoutFor();
     const { body } = await pay({ orderId, phoneNumber: "254711000000" });
     const id = body.data!.CheckoutRequestID!;
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await untilStudentAnswered(SIMULATOR, id);
     const later = new Date(Date.now() + 61_000);
     const counts = await Promise.all([reconcileDuePayments({ now: later, checkoutRequestId: id }), reconcileDuePayments({ now: later, checkoutRequestId: id })]);
     expect(counts.sort()).toEqual([0, 1]);
