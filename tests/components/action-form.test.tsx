@@ -1,6 +1,7 @@
 /**
  * @jest-environment ./tests/support/jsdom-environment.cjs
  */
+import { createRef } from "react";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { z } from "zod";
@@ -70,6 +71,16 @@ describe("ActionForm", () => {
     render(<Form />);
     const form = screen.getByRole("form", { name: "Open a shop" });
     expect(form).toHaveAttribute("novalidate");
+  });
+
+  it("hands its ref to the form element (the reply box submits it on Enter)", () => {
+    const ref = createRef<HTMLFormElement>();
+    render(
+      <ActionForm ref={ref} aria-label="Reply" action={(input: Input) => action(input)} schema={schema} failed="No" read={() => ({ shopName: "", phone: "" })} onDone={done}>
+        {() => null}
+      </ActionForm>,
+    );
+    expect(ref.current).toBe(screen.getByRole("form", { name: "Reply" }));
   });
 
   it("checks the schema first: the message under its field, the keyboard on it, nothing sent", async () => {
