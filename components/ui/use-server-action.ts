@@ -12,6 +12,15 @@ type HookAction = Parameters<typeof useAction>[0];
 type Call = { action: ServerAction<unknown, unknown>; input: unknown };
 const callThrough = ({ action, input }: Call) => action(input);
 
+/** The library's answer as ours; no answer at all (the request failed) is the caller's `failed`. */
+async function settle<Data>(request: Promise<unknown>, failed: string): Promise<ActionResult<Data>> {
+  try {
+    return toActionResult((await request) as SafeResult<Data> | undefined, failed);
+  } catch {
+    return { ok: false, message: failed };
+  }
+}
+
 /**
  * The browser's one way to call a server action, on next-safe-action's own hook:
  * `run` answers our ActionResult (so every caller reads success, the spec's
@@ -22,16 +31,7 @@ const callThrough = ({ action, input }: Call) => action(input);
  */
 export function useServerAction<Input, Data>(action: ServerAction<Input, Data>, failed: string) {
   const { executeAsync, isExecuting } = useAction(action as unknown as HookAction);
-  const run = useCallback(
-    async (input: Input): Promise<ActionResult<Data>> => {
-      try {
-        return toActionResult((await executeAsync(input as never)) as SafeResult<Data> | undefined, failed);
-      } catch {
-        return { ok: false, message: failed };
-      }
-    },
-    [executeAsync, failed],
-  );
+  const run = useCallback((input: Input) => settle<Data>(executeAsync(input as never), failed), [executeAsync, failed]);
   return { run, pending: isExecuting };
 }
 
@@ -43,13 +43,7 @@ export function useServerAction<Input, Data>(action: ServerAction<Input, Data>, 
 export function useServerActions() {
   const { executeAsync, isExecuting } = useAction(callThrough as unknown as HookAction);
   const call = useCallback(
-    async <Input, Data>(action: ServerAction<Input, Data>, input: Input, failed: string): Promise<ActionResult<Data>> => {
-      try {
-        return toActionResult((await executeAsync({ action, input } as never)) as SafeResult<Data> | undefined, failed);
-      } catch {
-        return { ok: false, message: failed };
-      }
-    },
+    <Input, Data>(action: ServerAction<Input, Data>, input: Input, failed: string) => settle<Data>(executeAsync({ action, input } as never), failed),
     [executeAsync],
   );
   return { call, pending: isExecuting };
