@@ -45,6 +45,6 @@ export const saveCheckoutDetailsAction = userActionClient
       deliveryInstructions: form.deliveryInstructions ?? null,
       phoneNumber: form.phoneNumber,
     });
-    if (!saved) refuse(CHECKOUT_MESSAGES.orderNotFound);
+    if (!saved.ok) refuse(CHECKOUT_MESSAGES.orderNotFound);
     return succeeded();
   });

@@ -152,9 +152,10 @@ export async function findBuyerOrder(orderId: string, buyerId: string): Promise<
 export type DeliveryDetails = { deliveryOption: "pickup" | "delivery"; deliveryAddress: string | null; deliveryInstructions: string | null; phoneNumber: string };
 
 /** The buyer's delivery choice and paying phone, saved before paying; a paid order keeps what it was paid with. */
-export async function saveDeliveryDetails(orderId: string, buyerId: string, details: DeliveryDetails): Promise<boolean> {
+export async function saveDeliveryDetails(orderId: string, buyerId: string, details: DeliveryDetails): Promise<Outcome<object, "not-found">> {
   const saved = await db.order.updateMany({ where: { id: orderId, userId: buyerId, paymentStatus: { not: "completed" } }, data: details });
-  return saved.count === 1;
+  // Not the buyer's, or already paid: the same answer, so nothing tells another buyer's order exists.
+  return saved.count === 1 ? { ok: true } : { ok: false, reason: "not-found" };
 }
 
 /** The Orders tab: the buyer's orders, newest first (the index on user_id, created_at serves it), a page at a time. */

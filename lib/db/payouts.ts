@@ -5,6 +5,7 @@ import { Prisma } from "./generated/client";
 import { db, RESULT_TRANSACTION } from "./client";
 import { storableJson, storableText } from "./json";
 import type { StaffPayout } from "./types";
+import type { Outcome } from "@/lib/actions/result";
 
 // The one writer of payout state (see docs/decisions/payments-decided-by-server.md and security-baseline.md): sellers' payouts and buyers' refunds, one B2C
 // row per order item and kind. A row is claimed before its request goes out (sent_at set
@@ -185,10 +186,11 @@ export async function applyStatusAnswer(answer: StatusAnswer, raw: unknown): Pro
 }
 
 /** Staff retry after a definite failure: the same row, a new attempt (a new request id). */
-export async function retryFailedPayout(payoutId: string, staffId: string): Promise<boolean> {
+export async function retryFailedPayout(payoutId: string, staffId: string): Promise<Outcome<object, "not-found" | "not-failed">> {
   return db.$transaction(async (tx) => {
     const payout = await lockPayout(tx, payoutId);
-    if (!payout || payout.status !== "failed") return false;
+    if (!payout) return { ok: false, reason: "not-found" } as const;
+    if (payout.status !== "failed") return { ok: false, reason: "not-failed" } as const;
     const attempt = payout.attempt + 1;
     await tx.b2cPayout.update({
       where: { id: payout.id },
@@ -206,7 +208,7 @@ export async function retryFailedPayout(payoutId: string, staffId: string): Prom
         decidedAt: new Date(),
       },
     });
-    return true;
+    return { ok: true } as const;
   });
 }
 

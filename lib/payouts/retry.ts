@@ -13,7 +13,8 @@ export type RetriedPayout = { sent: SendOutcome | null };
 
 /** Sends failed payout `payoutId` again on behalf of staff member `staffId`. */
 export async function retryPayout(payoutId: string, staffId: string): Promise<ActionResult<RetriedPayout>> {
-  if (!(await retryFailedPayout(payoutId, staffId))) return failed("conflict", PAYOUT_MESSAGES.retryRefused);
+  // Gone or not failed (sent again by someone else a moment ago, or paid): the same refusal.
+  if (!(await retryFailedPayout(payoutId, staffId)).ok) return failed("conflict", PAYOUT_MESSAGES.retryRefused);
   const [sent] = await sendDuePayouts({ payoutId });
   revalidatePath("/admin/payouts");
   if (sent?.outcome === "failed") return failed("upstream_failed", PAYOUT_MESSAGES.failed(sent.error ?? "refused"));
