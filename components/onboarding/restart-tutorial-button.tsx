@@ -3,11 +3,11 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { setOnboardingCompletedAction } from "@/lib/actions/onboarding";
-import { toActionResult } from "@/lib/actions/result";
 import { restartEffects } from "@/lib/onboarding/effects";
 import { TUTORIAL_MESSAGES } from "@/lib/messages/tutorial";
 import { Button } from "@/components/ui/button";
 import { BookIcon } from "@/components/ui/icons";
+import { useServerAction } from "@/components/ui/use-server-action";
 import { runPageEffects } from "./run-effects";
 
 // The top bar's icon buttons' look (components/layout/site-header.tsx).
@@ -29,15 +29,11 @@ type RestartTutorialButtonProps = {
 export function RestartTutorialButton({ look, className }: RestartTutorialButtonProps) {
   const router = useRouter();
   const [pending, setPending] = useState(false);
+  const { run } = useServerAction(setOnboardingCompletedAction, TUTORIAL_MESSAGES.restartFailed);
 
   async function restart() {
     setPending(true);
-    let cleared = false;
-    try {
-      cleared = toActionResult(await setOnboardingCompletedAction({ completed: false }), TUTORIAL_MESSAGES.restartFailed).ok;
-    } catch {
-      cleared = false;
-    }
+    const cleared = (await run({ completed: false })).ok;
     runPageEffects(restartEffects(cleared), router);
     // On success the page reloads; on failure the button is usable again.
     if (!cleared) setPending(false);

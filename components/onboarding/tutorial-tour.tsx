@@ -24,6 +24,7 @@ import {
 } from "@/lib/onboarding/tutorial-machine";
 import { TOUR_BUTTONS, TUTORIAL_MESSAGES } from "@/lib/messages/tutorial";
 import { CloseIcon } from "@/components/ui/icons";
+import { useServerActions } from "@/components/ui/use-server-action";
 import { runPageEffects } from "./run-effects";
 
 // Renders the tutorial's state machine (lib/onboarding/tutorial-machine.ts) with react-joyride
@@ -91,6 +92,7 @@ const TourContext = createContext<TourActions | null>(null);
 
 function useMachine(serverCompleted: boolean, variant: Variant) {
   const router = useRouter();
+  const { call } = useServerActions();
   const pathname = usePathname();
   // Made once, on mount (a state initialiser, which React keeps; a memo it may drop): later
   // changes of path, width and flags arrive as events.
@@ -118,11 +120,13 @@ function useMachine(serverCompleted: boolean, variant: Variant) {
         else if (effect.type === "warnMissingTarget") console.warn(TUTORIAL_MESSAGES.targetMissing(effect.stepId));
         else if (effect.type === "markCompleteOnServer" || effect.type === "resetOnServer") {
           // Only logged: the local flags already say what happened on this device.
-          setOnboardingCompletedAction({ completed: effect.type === "markCompleteOnServer" }).catch((error: unknown) => console.warn("Tutorial: the server did not record it.", error));
+          void call(setOnboardingCompletedAction, { completed: effect.type === "markCompleteOnServer" }, "no answer").then((result) => {
+            if (!result.ok) console.warn("Tutorial: the server did not record it.", result.message);
+          });
         }
       }
     },
-    [router],
+    [router, call],
   );
 
   const dispatch = useCallback(
