@@ -25,9 +25,42 @@ const TOO_LARGE_MESSAGE = "This request is too large.";
 const UNREADABLE_MESSAGE = "Please try again.";
 
 function tooLarge({ tooLarge: answer }: BodyLimit): Response {
-  // The rest of the body is never read: the connection closes after the answer instead of
-  // being kept for another request behind megabytes nobody will read.
-  return apiError("too_large", answer?.message ?? TOO_LARGE_MESSAGE, { fieldErrors: answer?.fieldErrors, headers: { Connection: "close" } });
+  return apiError("too_large", answer?.message ?? TOO_LARGE_MESSAGE, { fieldErrors: answer?.fieldErrors });
+}
+
+/** After a 413, how much more of the body is read and thrown away, and for how long at most. */
+export const DISCARD_AFTER_REFUSAL = { maxBytes: 32 * 1024 * 1024, maxMs: 5_000 } as const;
+
+/**
+ * The answer goes out at once; the rest of the body is then read and thrown away (never kept)
+ * for a moment, as nginx's lingering close does. Closing the connection while the client is
+ * still sending makes its system answer with a reset, and a browser then shows "connection
+ * reset" instead of our 413's message (a student's 12 MB photo), and may drop the answer it
+ * had already received. Past DISCARD_AFTER_REFUSAL the stream is cancelled and the connection
+ * goes; a client that stops sending is let go at the same time.
+ */
+function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): void {
+  let discarded = 0;
+  const stop = () => void reader.cancel().catch(() => undefined);
+  const timer = setTimeout(stop, DISCARD_AFTER_REFUSAL.maxMs);
+  timer.unref?.();
+  void (async () => {
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        discarded += value.byteLength;
+        if (discarded > DISCARD_AFTER_REFUSAL.maxBytes) {
+          stop();
+          break;
+        }
+      }
+    } catch {
+      // The client went away, or the stream was cancelled: nothing left to discard.
+    } finally {
+      clearTimeout(timer);
+    }
+  })();
 }
 
 function unreadable(): Response {
@@ -37,8 +70,12 @@ function unreadable(): Response {
 /** The body's bytes, or the answer to send instead (413 past the cap, 400 when it broke off). */
 export async function readBody(request: Request, limit: BodyLimit): Promise<Uint8Array<ArrayBuffer> | Response> {
   const declared = request.headers.get("content-length");
-  if (declared !== null && Number(declared) > limit.maxBytes) return tooLarge(limit);
   if (!request.body) return new Uint8Array(0);
+  if (declared !== null && Number(declared) > limit.maxBytes) {
+    // Refused before a byte is read; what the client sends anyway is thrown away as it comes.
+    discardRest(request.body.getReader());
+    return tooLarge(limit);
+  }
 
   const reader = request.body.getReader();
   const parts: Uint8Array[] = [];
@@ -48,15 +85,18 @@ export async function readBody(request: Request, limit: BodyLimit): Promise<Uint
       const { done, value } = await reader.read();
       if (done) break;
       received += value.byteLength;
-      // Not cancelled: cancelling would tear the connection down before the 413 is written.
-      if (received > limit.maxBytes) return tooLarge(limit);
+      if (received > limit.maxBytes) {
+        // Answered now, before the rest is read; the rest is thrown away as it comes.
+        discardRest(reader);
+        return tooLarge(limit);
+      }
       parts.push(value);
     }
   } catch {
-    return unreadable();
-  } finally {
     reader.releaseLock();
+    return unreadable();
   }
+  reader.releaseLock();
 
   const bytes = new Uint8Array(received);
   let offset = 0;

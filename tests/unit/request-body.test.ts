@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
-import { AUTH_BODY_LIMIT, JSON_BODY_LIMIT, readAuthBody, readBody, readFormBody, readJsonBody } from "@/lib/api/body";
+import { AUTH_BODY_LIMIT, DISCARD_AFTER_REFUSAL, JSON_BODY_LIMIT, readAuthBody, readBody, readFormBody, readJsonBody } from "@/lib/api/body";
 
 // Lib/api/body.ts is the one reader of request bodies. It counts bytes as they
 // stream in and answers 413 once the route's cap is passed, whether or not a length was
@@ -30,19 +30,34 @@ describe("reading a request body", () => {
   it("a body that never ends is refused with 413 soon after the cap, not read to its end", async () => {
     const { stream, pulled } = endlessBody();
     const answer = await readBody(post(stream), { maxBytes: 16 * KB });
+    // The stream's own read-ahead aside, the answer was decided at the cap.
+    expect(pulled.bytes).toBeLessThan(16 * KB + 5 * 4 * KB);
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).status).toBe(413);
     expect(await (answer as Response).json()).toMatchObject({ ok: false, code: "too_large" });
-    // The stream's own read-ahead aside, reading stopped at the cap.
-    expect(pulled.bytes).toBeLessThan(16 * KB + 5 * 4 * KB);
+  });
+
+  it("after a 413 the rest is thrown away as it comes, and only up to its own limit", async () => {
+    const { stream, pulled } = endlessBody();
+    await readBody(post(stream), { maxBytes: 16 * KB });
+    // Discarding goes on in the background (so the client sees the answer, not a reset)...
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pulled.bytes).toBeGreaterThan(16 * KB + 5 * 4 * KB);
+    // ...and stops past DISCARD_AFTER_REFUSAL's bytes: an endless body is not read for ever.
+    for (let i = 0; i < 200 && pulled.bytes <= DISCARD_AFTER_REFUSAL.maxBytes; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    const stoppedAt = pulled.bytes;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(pulled.bytes).toBe(stoppedAt);
+    expect(stoppedAt).toBeLessThan(DISCARD_AFTER_REFUSAL.maxBytes + 16 * KB + 10 * 4 * KB);
   });
 
   it("a declared length past the cap is refused before a byte is read", async () => {
     const { stream, pulled } = endlessBody();
     const answer = await readBody(post(stream, { "content-length": String(10 * 1024 * KB) }), { maxBytes: 16 * KB, tooLarge: { message: "Too big", fieldErrors: { image: "Too big" } } });
+    // The stream's own read-ahead aside: decided before the body was read.
+    expect(pulled.bytes).toBeLessThanOrEqual(4 * 4 * KB);
     expect((answer as Response).status).toBe(413);
     expect(await (answer as Response).json()).toEqual({ ok: false, code: "too_large", message: "Too big", fieldErrors: { image: "Too big" } });
-    expect(pulled.bytes).toBeLessThanOrEqual(4 * KB);
   });
 
   it("a body within the cap is read whole, byte for byte", async () => {

@@ -256,7 +256,9 @@ export function probeUnfinished({ method = "POST", path, headers = {}, parts, lo
       request.destroy();
       resolve("no answer");
     }, waitMs);
+    let answered = false;
     request.on("response", (response) => {
+      answered = true;
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       const finish = () => {
@@ -270,7 +272,16 @@ export function probeUnfinished({ method = "POST", path, headers = {}, parts, lo
     request.on("error", () => undefined);
     // Headers go out now even when no part follows (Node holds them until the first write).
     request.flushHeaders();
-    for (const part of parts) request.write(part);
+    // The parts go out as the connection takes them, and stop once the server has answered, as
+    // a browser's upload does. Written all at once, megabytes sit in this process while the
+    // server answers 413 and closes; the next write then fails (EPIPE) and Node drops the
+    // answer it had already received.
+    void (async () => {
+      for (const part of parts) {
+        if (answered || request.destroyed) return;
+        if (!request.write(part)) await new Promise((resume) => (request.once("drain", resume), request.once("close", resume)));
+      }
+    })();
     // No request.end(): the body stays open until the server answers or the wait is over.
   });
 }
