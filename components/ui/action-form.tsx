@@ -28,10 +28,6 @@ type ActionFormProps<Field extends string, Input, Data> = Omit<ComponentPropsWit
   moreErrors?: (input: Input) => FieldErrors<NoInfer<Field>>;
   /** Show a refusal that names no field inside the form (`refusal`) rather than as a toast. */
   showsRefusal?: boolean;
-  /** Called instead of the toast when a refusal names no field (the form shows its own state). */
-  onRefusal?: (message: string) => void;
-  /** Skip a submit (a payment already on its way). */
-  blocked?: boolean;
   onDone: (done: { message?: string; data?: Data }, form: HTMLFormElement) => void | Promise<void>;
   children: (state: ActionFormState<Field>) => ReactNode;
 };
@@ -51,8 +47,6 @@ export function ActionForm<Field extends string, Input, Data>({
   failed,
   moreErrors,
   showsRefusal = false,
-  onRefusal,
-  blocked = false,
   onDone,
   children,
   ...form
@@ -68,7 +62,6 @@ export function ActionForm<Field extends string, Input, Data>({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (blocked) return;
     const element = event.currentTarget;
     setRefusal(null);
     const input = read(element);
@@ -88,7 +81,6 @@ export function ActionForm<Field extends string, Input, Data>({
       setErrors(result.fieldErrors as FieldErrors<Field>);
       focusFirstInvalid(element);
     } else if (showsRefusal) setRefusal(result.message);
-    else if (onRefusal) onRefusal(result.message);
     else notify.error(result.message, 4000);
   };
 
