@@ -5,7 +5,7 @@ import type { ProductCondition, ProductStatus } from "./generated/enums";
 import type { CatalogueFilters } from "@/lib/validation/catalogue";
 import { isProAt } from "@/lib/subscriptions/plans";
 import { CATALOGUE_COUNT_CAP, CATALOGUE_PAGE_SIZE, FALLBACK, FEATURED_SHOP_COUNT, FEATURED_SHOP_PRODUCT_COUNT } from "@/lib/constants";
-import type { ProductCardData, ProductPage, ProductDetail, FeaturedShop } from "./types";
+import type { ProductCardData, ProductPage, ProductDetail, FeaturedShop, OwnShop } from "./types";
 
 // The public catalogue's reads. Browse lists (marketplace, category, search,
 // seller page) show what can be bought: active products only. A sold or
@@ -222,16 +222,7 @@ export type SellerPublicProfile = {
   campusLocation: string;
   /** A Pro Seller right now (see docs/decisions/subscription.md): the shop page shows a Pro badge. */
   isPro: boolean;
-  shop: {
-    shopName: string;
-    description: string | null;
-    bannerUrl: string | null;
-    offersDelivery: boolean;
-    preferredContact: string | null;
-    /** As stored: a list of { days, hours }, an older day-keyed object, or free text (lib/validation/shop.ts reads it). */
-    businessHours: unknown;
-    policies: string | null;
-  } | null;
+  shop: Omit<OwnShop, "id"> | null;
 };
 
 /** The public face of a seller: their profile and shop. Null for someone who is not a seller. */

@@ -84,6 +84,7 @@ export type OwnShop = {
   bannerUrl: string | null;
   offersDelivery: boolean;
   preferredContact: string | null;
+  /** As stored: a list of { days, hours }, an older day-keyed object, or free text (lib/validation/shop.ts reads it). */
   businessHours: unknown;
   policies: string | null;
 };
