@@ -55,8 +55,9 @@ describe("POST /api/auth/*", () => {
     const answer = await post(["callback", "credentials"], stream, "application/x-www-form-urlencoded");
     expect(answer.status).toBe(413);
     expect(await answer.json()).toMatchObject({ ok: false, code: "too_large" });
-    // The stream's own read-ahead aside, reading stopped at the cap.
-    expect(pulled).toBeLessThan(AUTH_BODY_LIMIT + 5 * 4 * KB);
+    // Reading stopped at the cap, not at 12 MB; the streams between the request and the reader
+    // (Next's request wraps the body) read a few chunks ahead, how many depends on timing.
+    expect(pulled).toBeLessThan(AUTH_BODY_LIMIT + 64 * KB);
   });
 
   it("GET and POST are the same builder-made handler", () => {

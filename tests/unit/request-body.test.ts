@@ -109,7 +109,8 @@ describe("reading a body for next-auth", () => {
     const { stream, pulled } = endlessBody();
     const answer = await readAuthBody(authPost(stream, "application/x-www-form-urlencoded"));
     expect((answer as Response).status).toBe(413);
-    expect(pulled.bytes).toBeLessThan(AUTH_BODY_LIMIT + 5 * 4 * KB);
+    // Next's request wraps the body: a few chunks of read-ahead, how many depends on timing.
+    expect(pulled.bytes).toBeLessThan(AUTH_BODY_LIMIT + 64 * KB);
   });
 
   it("a form or a JSON object goes on to next-auth as the same bytes; a bodiless request as it came", async () => {
