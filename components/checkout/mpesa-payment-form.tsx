@@ -2,9 +2,8 @@
 
 import { useState, type ComponentPropsWithRef, type FormEvent, type ReactNode } from "react";
 import type { z } from "zod";
-import type { ActionResult, FieldErrors } from "@/lib/actions/result";
+import { firstFieldErrors, type ActionResult, type FieldErrors } from "@/lib/actions/result";
 import { CHECKOUT_MESSAGES } from "@/lib/messages/checkout";
-import { firstFieldErrors } from "@/lib/validation/auth";
 import { TextField } from "@/components/ui/field";
 import { focusFirstInvalid } from "@/components/ui/form-values";
 import { notify } from "@/components/ui/notify";

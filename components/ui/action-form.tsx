@@ -2,8 +2,7 @@
 
 import { useState, type ComponentPropsWithRef, type FormEvent, type ReactNode } from "react";
 import type { z } from "zod";
-import type { FieldErrors } from "@/lib/actions/result";
-import { firstFieldErrors } from "@/lib/validation/auth";
+import { firstFieldErrors, type FieldErrors } from "@/lib/actions/result";
 import { notify } from "./notify";
 import { focusFirstInvalid } from "./form-values";
 import { useServerAction, type ServerAction } from "./use-server-action";
