@@ -70,9 +70,10 @@ test.describe("accounts", () => {
     expect((await mailsTo(email)).filter((mail) => /welcome/i.test(mail.subject))).toHaveLength(1);
 
     // The form left the phone optional: having been through it, they are not asked again.
+    await recordToasts(page);
     await visit(page, "/auth/callback");
     await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByText("Welcome back!")).toBeVisible();
+    await expectToast(page, "Welcome back!");
   });
 
   test("logging in before confirming shows the notice, and resend sends a new link", async ({ page }) => {
