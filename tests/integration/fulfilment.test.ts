@@ -1,3 +1,4 @@
+import { serverOnly } from "@/tests/support/database-kind";
 import http from "node:http";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db/client";
@@ -241,7 +242,7 @@ describe("the payout (B2C), exactly once", () => {
     expect(payout.transactionId).toMatch(/^T[A-Z0-9]{9}$/);
   });
 
-  it("50 concurrent 'mark delivered' on one item make one payout row and one B2C request", async () => {
+  serverOnly("50 concurrent 'mark delivered' on one item make one payout row and one B2C request", async () => {
     const order = await paidOrder();
     await shipped(order);
     signInAs(order.seller, SELLER);
