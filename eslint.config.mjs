@@ -62,7 +62,7 @@ export default defineConfig([
   },
   {
     // Start-up code, tools, tests and the env module itself are where process.env is read.
-    files: ["lib/env.ts", "lib/env-schema.mjs", "next.config.mjs", "scripts/**", "tests/**", "prisma/**", "playwright.config.ts", "jest.config.mjs", "middleware.ts"],
+    files: ["lib/env.ts", "lib/env-schema.mjs", "next.config.mjs", "scripts/**", "tests/**", "prisma/**", "playwright.config.ts", "middleware.ts"],
     rules: { "no-restricted-syntax": "off" },
   },
 ]);

@@ -1,4 +1,4 @@
-import jestConfig from "../../jest.config.mjs";
+import jestConfig from "../jest.config.mjs";
 
 // The tests StrykerJS runs against each mutant (tests/mutation/stryker.config.mjs): the unit and component
 // projects only, which need no database and run in seconds. Component test files name their

@@ -3,7 +3,7 @@
 // In a test file:
 //   jest.mock("next/server", () => jest.requireActual("@/tests/security/next-stubs").nextServerStub());
 //   jest.mock("next/headers", () => jest.requireActual("@/tests/security/next-stubs").nextHeadersStub());
-// (next/cache needs nothing: jest.config.mjs maps it to tests/support/next-cache-stub.ts.)
+// (next/cache needs nothing: tests/jest.config.mjs maps it to tests/support/next-cache-stub.ts.)
 
 /** after() tasks started by the call under test; the harness awaits them before judging the database. */
 export const afterTasks: Array<Promise<unknown>> = [];

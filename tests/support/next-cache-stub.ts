@@ -1,4 +1,4 @@
-// next/cache for tests that call server code directly (jest.config.mjs maps it here): outside
+// next/cache for tests that call server code directly (tests/jest.config.mjs maps it here): outside
 // Next.js there is no cache to tag, give a lifetime or expire, so each function only records
 // its calls. "use cache" is a plain string there, so a cached read runs its query every time.
 export const revalidatePath = jest.fn();

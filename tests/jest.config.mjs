@@ -1,8 +1,14 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import nextJest from "next/jest.js";
 
-const createJestConfig = nextJest({ dir: "./" });
+// The repository's root, where the tests' paths start: this file lives in tests/ so the root
+// stays short (run one file with `npm run test:unit -- <file>` or `npx jest -c tests/jest.config.mjs <file>`).
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const createJestConfig = nextJest({ dir: root });
 
 const shared = {
+  rootDir: root,
   moduleNameMapper: {
     // `server-only` throws outside React's server bundle; tests import server modules directly.
     "^server-only$": "<rootDir>/tests/support/empty-module.js",
