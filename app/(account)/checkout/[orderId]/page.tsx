@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
-import { notFound, redirect } from "next/navigation";
-import { requireUser } from "@/lib/auth/session";
-import { findBuyerOrder } from "@/lib/db/orders";
+import { redirect } from "next/navigation";
+import { requireBuyerOrder } from "@/lib/orders/buyer-order";
 import { CHECKOUT_MESSAGES } from "@/lib/messages/checkout";
 import { isTestingMode } from "@/lib/payments/daraja-setup";
-import { isUuid } from "@/lib/validation/ids";
 import { shortOrderId } from "@/lib/format";
 import { OrderSummary } from "@/components/checkout/order-summary";
 import { PaymentPanel } from "@/components/checkout/payment-panel";
@@ -17,11 +15,7 @@ type CheckoutPageProps = { params: Promise<{ orderId: string }> };
 
 /** The spec's Checkout screen: only the order's buyer; anyone else gets the same 404 as no order at all. */
 export default async function CheckoutPage({ params }: CheckoutPageProps) {
-  const user = await requireUser();
-  const { orderId } = await params;
-  if (!isUuid(orderId)) notFound();
-  const order = await findBuyerOrder(orderId, user.id);
-  if (!order) notFound();
+  const { order } = await requireBuyerOrder((await params).orderId);
   // The spec's states: a paid order opened here goes straight to its confirmation.
   if (order.paymentStatus === "completed") redirect(`/order-confirmation/${order.id}`);
 

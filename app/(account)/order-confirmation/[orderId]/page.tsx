@@ -1,13 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
-import { requireUser } from "@/lib/auth/session";
-import { findBuyerOrder } from "@/lib/db/orders";
+import { requireBuyerOrder } from "@/lib/orders/buyer-order";
 import { APP_NAME } from "@/lib/constants";
 import { formatKes, shortOrderId } from "@/lib/format";
 import { CHECKOUT_MESSAGES } from "@/lib/messages/checkout";
-import { isUuid } from "@/lib/validation/ids";
 import { OrderSummary } from "@/components/checkout/order-summary";
+import { PaymentSection } from "@/components/orders/payment-section";
 import { CopyReceiptButton, PrintReceiptButton } from "@/components/checkout/receipt-actions";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
@@ -26,11 +24,7 @@ const dateTime = new Intl.DateTimeFormat("en-KE", { dateStyle: "medium", timeSty
 
 /** The spec's Order confirmation screen: the buyer's receipt; anyone else gets the same 404 as no order at all. */
 export default async function OrderConfirmationPage({ params }: ConfirmationPageProps) {
-  const user = await requireUser();
-  const { orderId } = await params;
-  if (!isUuid(orderId)) notFound();
-  const order = await findBuyerOrder(orderId, user.id);
-  if (!order) notFound();
+  const { order } = await requireBuyerOrder((await params).orderId);
 
   const state = order.paymentStatus === "completed" ? "completed" : order.paymentStatus === "failed" ? "failed" : "pending";
   const badge = BADGES[state];
@@ -57,54 +51,44 @@ export default async function OrderConfirmationPage({ params }: ConfirmationPage
 
       <OrderSummary order={order} />
 
-      <section aria-labelledby="payment-heading" className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
-        <h2 id="payment-heading" className="text-lg font-bold">
-          Payment
-        </h2>
-        <dl className="mt-3 grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
-          <dt className="text-slate-600 dark:text-slate-400">Method</dt>
-          <dd>M-Pesa</dd>
-          <dt className="text-slate-600 dark:text-slate-400">Status</dt>
-          <dd>
-            <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge.className}`} data-testid="payment-badge">
-              {badge.label}
-            </span>
-          </dd>
-          <dt className="text-slate-600 dark:text-slate-400">Amount</dt>
-          <dd>{formatKes(order.amount)}</dd>
-          {order.mpesaReceipt ? (
-            <>
-              <dt className="text-slate-600 dark:text-slate-400">Receipt</dt>
-              <dd className="flex items-center gap-2">
-                <span className="font-mono font-semibold" data-testid="mpesa-receipt">
-                  {order.mpesaReceipt}
-                </span>
-                <CopyReceiptButton receipt={order.mpesaReceipt} />
-              </dd>
-            </>
-          ) : state === "completed" ? (
-            <>
-              {/* Confirmed by an STK Push Query, whose answer has no receipt number; M-Pesa's SMS has it. */}
-              <dt className="text-slate-600 dark:text-slate-400">Receipt</dt>
-              <dd>Not sent by M-Pesa yet. Your M-Pesa SMS has it.</dd>
-            </>
-          ) : null}
-          <dt className="text-slate-600 dark:text-slate-400">Date</dt>
-          <dd>{dateTime.format(order.paymentDate ?? order.createdAt)}</dd>
-          {order.phoneNumber ? (
-            <>
-              <dt className="text-slate-600 dark:text-slate-400">Phone</dt>
-              <dd>{order.phoneNumber}</dd>
-            </>
-          ) : null}
-          {order.deliveryOption ? (
-            <>
-              <dt className="text-slate-600 dark:text-slate-400">Delivery</dt>
-              <dd className="break-words">{order.deliveryOption === "delivery" ? `Delivery to ${order.deliveryAddress ?? ""}` : "Pickup, arranged with the seller"}</dd>
-            </>
-          ) : null}
-        </dl>
-      </section>
+      <PaymentSection
+        centred
+        rows={[
+          {
+            term: "Status",
+            detail: (
+              <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge.className}`} data-testid="payment-badge">
+                {badge.label}
+              </span>
+            ),
+          },
+          { term: "Amount", detail: formatKes(order.amount) },
+          order.mpesaReceipt
+            ? {
+                term: "Receipt",
+                className: "flex items-center gap-2",
+                detail: (
+                  <>
+                    <span className="font-mono font-semibold" data-testid="mpesa-receipt">
+                      {order.mpesaReceipt}
+                    </span>
+                    <CopyReceiptButton receipt={order.mpesaReceipt} />
+                  </>
+                ),
+              }
+            : // Confirmed by an STK Push Query, whose answer has no receipt number; M-Pesa's SMS has it.
+              state === "completed" && { term: "Receipt", detail: "Not sent by M-Pesa yet. Your M-Pesa SMS has it." },
+          { term: "Date", detail: dateTime.format(order.paymentDate ?? order.createdAt) },
+          order.phoneNumber ? { term: "Phone", detail: order.phoneNumber } : null,
+          order.deliveryOption
+            ? {
+                term: "Delivery",
+                className: "break-words",
+                detail: order.deliveryOption === "delivery" ? `Delivery to ${order.deliveryAddress ?? ""}` : "Pickup, arranged with the seller",
+              }
+            : null,
+        ]}
+      />
 
       <div className="flex flex-wrap gap-3" data-print="hide">
         <PrintReceiptButton />

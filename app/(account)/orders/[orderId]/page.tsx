@@ -1,15 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
-import { requireUser } from "@/lib/auth/session";
-import { findBuyerOrder } from "@/lib/db/orders";
+import { requireBuyerOrder } from "@/lib/orders/buyer-order";
 import { formatDate, formatKes, shortOrderId } from "@/lib/format";
 import { ORDER_MESSAGES } from "@/lib/messages/orders";
 import { mostCommonStatus } from "@/lib/orders/fulfilment";
-import { isUuid } from "@/lib/validation/ids";
 import { ItemStatusBadge } from "@/components/orders/item-status";
 import { OrderLiveRefresh } from "@/components/orders/order-live-refresh";
 import { OrderProgress } from "@/components/orders/order-progress";
+import { PaymentSection } from "@/components/orders/payment-section";
 import { ReportIssue } from "@/components/orders/report-issue";
 import { buttonClasses } from "@/components/ui/button";
 import { ChevronLeftIcon } from "@/components/ui/icons";
@@ -26,11 +24,8 @@ const PAYMENT_LABELS = { completed: "Paid", failed: "Failed", pending: "Pending"
  * reported (Report Issue). Only the buyer: anyone else gets the same 404 as no order.
  */
 export default async function OrderDetailPage({ params, searchParams }: OrderPageProps) {
-  const user = await requireUser();
   const [{ orderId }, { from }] = await Promise.all([params, searchParams]);
-  if (!isUuid(orderId)) notFound();
-  const order = await findBuyerOrder(orderId, user.id);
-  if (!order) notFound();
+  const { user, order } = await requireBuyerOrder(orderId);
 
   const status = mostCommonStatus(
     order.items.map((item) => item.status),
@@ -100,35 +95,14 @@ export default async function OrderDetailPage({ params, searchParams }: OrderPag
         </p>
       </section>
 
-      <section aria-labelledby="payment-heading" className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
-        <h2 id="payment-heading" className="text-lg font-bold">
-          Payment
-        </h2>
-        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-          <dt className="text-slate-600 dark:text-slate-400">Method</dt>
-          <dd>M-Pesa</dd>
-          <dt className="text-slate-600 dark:text-slate-400">Status</dt>
-          <dd data-testid="payment-status">{PAYMENT_LABELS[order.paymentStatus]}</dd>
-          {order.mpesaReceipt ? (
-            <>
-              <dt className="text-slate-600 dark:text-slate-400">Receipt</dt>
-              <dd className="font-mono font-semibold">{order.mpesaReceipt}</dd>
-            </>
-          ) : null}
-          {order.paymentDate ? (
-            <>
-              <dt className="text-slate-600 dark:text-slate-400">Paid on</dt>
-              <dd>{formatDate(order.paymentDate)}</dd>
-            </>
-          ) : null}
-          {order.deliveryOption ? (
-            <>
-              <dt className="text-slate-600 dark:text-slate-400">Delivery</dt>
-              <dd>{order.deliveryOption === "pickup" ? "Pickup" : `Delivery to ${order.deliveryAddress ?? "your address"}`}</dd>
-            </>
-          ) : null}
-        </dl>
-      </section>
+      <PaymentSection
+        rows={[
+          { term: "Status", testId: "payment-status", detail: PAYMENT_LABELS[order.paymentStatus] },
+          order.mpesaReceipt ? { term: "Receipt", className: "font-mono font-semibold", detail: order.mpesaReceipt } : null,
+          order.paymentDate ? { term: "Paid on", detail: formatDate(order.paymentDate) } : null,
+          order.deliveryOption ? { term: "Delivery", detail: order.deliveryOption === "pickup" ? "Pickup" : `Delivery to ${order.deliveryAddress ?? "your address"}` } : null,
+        ]}
+      />
 
       {paid ? (
         <section aria-labelledby="help-heading" className="flex flex-col gap-3">
