@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Server response times of the public catalogue (issue 4's target: marketplace,
+// Server response times of the public catalogue (the first target, docs/performance.md: marketplace,
 // a category page and a search each under 300 ms at the median with 10,000
 // products). Times the whole HTML response of each page as a visitor gets it.
 //
@@ -43,7 +43,7 @@ async function timeOnce(path) {
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
-// The sitemap is an index of files (issue 18): count the product addresses in each.
+// The sitemap is an index of files: count the product addresses in each.
 const sitemapIndex = await fetch(`${base}/sitemap.xml`).then((r) => r.text());
 let productCount = 0;
 for (const [, location] of sitemapIndex.matchAll(/<loc>([^<]+)<\/loc>/g)) {

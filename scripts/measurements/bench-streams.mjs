@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Live messages at load (issue 15): how many event streams one app instance holds, what each
+// Live messages at load: how many event streams one app instance holds, what each
 // costs in memory, and how long one message takes to reach all of them.
 //
 //   DATABASE_URL=postgresql://… npm start            (an instance on PostgreSQL, any port)

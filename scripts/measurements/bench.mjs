@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// The performance benchmark of issue 17 (`npm run bench`): not a timed test, a measurement
+// The performance benchmark of public pages at a million listings (`npm run bench`, docs/performance.md): not a timed test, a measurement
 // to read and commit. Against a production build and two seeded PostgreSQL databases (a
 // small and a large catalogue) it prints, for every public page:
 //   - SQL round trips and their summed time (counted on the wire by scripts/measurements/pg-roundtrips.mjs),
 //   - the server's median and p95 for the whole HTML, their ratio, and large/small ratio,
 // then autocannon throughput for a product page and the marketplace, first-load JavaScript
 // per public route (scripts/measurements/check-js-budget.mjs) and Lighthouse (mobile defaults: Slow 4G and
-// 4x CPU, Debian's Chromium) on the large catalogue. It writes bench/RESULTS.md with the
+// 4x CPU, Debian's Chromium) on the large catalogue. It writes docs/performance/RESULTS.md with the
 // machine and the date, and exits 1 when a target of the issue is missed.
 //
 //   npm run db:seed -- --products 100000   (DATABASE_URL=…/bench_100k; likewise 1000000 into bench_1m)
@@ -29,7 +29,7 @@ const { values } = parseArgs({
     dist: { type: "string", default: ".next-e2e" },
     port: { type: "string", default: "3500" },
     runs: { type: "string", default: "31" },
-    out: { type: "string", default: "bench/RESULTS.md" },
+    out: { type: "string", default: "docs/performance/RESULTS.md" },
     quick: { type: "boolean", default: false },
     "skip-lighthouse": { type: "boolean", default: false },
   },
@@ -39,7 +39,7 @@ if (!values.small || !values.large) {
   process.exit(2);
 }
 
-/** Issue 17's targets, on this kind of machine, at the large catalogue. */
+/** The targets (docs/performance.md), on this kind of machine, at the large catalogue. */
 const TARGETS = {
   pageMedianMs: 30,
   searchOrFilteredMedianMs: 50,
@@ -167,7 +167,7 @@ const check = (ok, what) => {
 const fmt = (n, digits = 1) => n.toFixed(digits);
 const small = () => sizes.small.toLocaleString("en");
 const lines = [
-  "# Benchmark: public pages at two catalogue sizes (issue 17)",
+  "# Benchmark: public pages at two catalogue sizes",
   "",
   `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, the production build in ${values.dist}.`,
   `Small catalogue: ${small()} products; large: ${sizes.large.toLocaleString("en")}. Each page fetched ${runs} times in a row after ${warmup} warm-up fetches, as a visitor; round trips are the fewest seen, SQL time the median sum per page. \`npm run bench\` (scripts/measurements/bench.mjs) writes this file.`,

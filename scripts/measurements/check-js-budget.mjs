@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // First-load JavaScript of every public page, from a production build's manifests, against
-// the budget (issue 17: at most 120 KB gzip on every public page). A page's first load is
+// the budget (at most 120 KB gzip on every public page). A page's first load is
 // the runtime every page loads (build-manifest.json rootMainFiles) plus the chunks its
 // layouts and page name (each page_client-reference-manifest.js entryJSFiles), counted
 // once each and measured gzipped as the server sends them. Polyfills go only to browsers

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The query plans of the public pages, as the app really runs them (issue 17): starts the
+// The query plans of the public pages, as the app really runs them: starts the
 // built app with its database connection through scripts/measurements/pg-roundtrips.mjs, fetches each
 // public page as a visitor, captures every statement with its parameters on the wire, and
 // runs EXPLAIN (ANALYZE, BUFFERS) on each against the same database. Writes Markdown.
@@ -7,7 +7,7 @@
 //   npm run db:seed -- --products 1000000          (into the database named below)
 //   NEXT_DIST_DIR=.next-e2e npx next build          (once)
 //   node scripts/measurements/explain-plans.mjs --database postgresql://postgres@127.0.0.1:5432/bench_1m \
-//        [--dist .next-e2e] [--out bench/PLANS.md]
+//        [--dist .next-e2e] [--out docs/performance/PLANS.md]
 //
 // Exits 1 when a plan's sequential scan reads more than 50,000 products.
 import fs from "node:fs";
@@ -23,7 +23,7 @@ const { values } = parseArgs({
     database: { type: "string" },
     dist: { type: "string", default: ".next-e2e" },
     port: { type: "string", default: "3400" },
-    out: { type: "string", default: "bench/PLANS.md" },
+    out: { type: "string", default: "docs/performance/PLANS.md" },
   },
 });
 if (!values.database) {

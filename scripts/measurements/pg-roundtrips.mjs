@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Counts the SQL round trips an app makes, on the wire (issue 17): a TCP proxy between
+// Counts the SQL round trips an app makes, on the wire: a TCP proxy between
 // the app and PostgreSQL that reads the client's side of the protocol and counts each
 // Sync (the end of one extended-protocol query: Parse/Bind/Execute/Sync) and each simple
 // Query as one round trip, and times each until the server's ReadyForQuery. Whatever the

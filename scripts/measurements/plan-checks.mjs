@@ -1,4 +1,4 @@
-// What bench/PLANS.md (scripts/measurements/explain-plans.mjs) is checked for, by the tool and by
+// What docs/performance/PLANS.md (scripts/measurements/explain-plans.mjs) is checked for, by the tool and by
 // tests/unit/query-plans.test.ts.
 
 /**

@@ -1,4 +1,4 @@
-// The round-trip budget of public pages (issue 17): at most this many SQL round trips
+// The round-trip budget of public pages: at most this many SQL round trips
 // (scripts/measurements/pg-roundtrips.mjs counts them on the wire) to answer any public page.
 export const ROUND_TRIP_BUDGET = 3;
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The soak test (issue 19): the two-instance cluster (scripts/production/cluster.mjs) on a PostgreSQL 15
+// The soak test: the two-instance cluster (scripts/production/cluster.mjs) on a PostgreSQL 15
 // of its own, for ten minutes of a campus evening:
 //   - 200 visitors browsing and searching the public pages;
 //   - 50 signed-in buyers viewing products, adding to the cart and messaging sellers;
@@ -14,7 +14,7 @@
 // restart windows) and p50/p95/p99 by page as a Markdown table (--out writes it to a file).
 //
 //   npm run soak -- [--minutes 10] [--visitors 200] [--buyers 50] [--checkouts-per-minute 20]
-//                       [--dist .next-e2e] [--port 3700] [--out bench/SOAK.md]
+//                       [--dist .next-e2e] [--port 3700] [--out docs/performance/SOAK.md]
 //
 // Needs Debian's PostgreSQL 15 binaries (scripts/fixtures/pg-server.mjs) and a production build in
 // --dist (built if missing). Not part of `npm test`: it takes the minutes it says.

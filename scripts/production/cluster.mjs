@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run start:cluster`: two app instances behind a round-robin balancer on one machine
-// (issue 19), as several servers behind a load balancer are run in production, for tests
+// (docs/operations.md), as several servers behind a load balancer are run in production, for tests
 // (tests/cluster/, the soak test) and for trying it by hand.
 //  - needs a PostgreSQL server in DATABASE_URL (the embedded database serves one process);
 //    without it, starts a throwaway PostgreSQL 15 when its binaries are installed (data

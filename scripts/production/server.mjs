@@ -5,7 +5,7 @@
 // entries), handed to the app in a header the client cannot set. `next start` keeps a
 // client's X-Forwarded-For as it came, so per-IP limits could not tell who is calling.
 // It also writes one log line per request with its id (sent back as X-Request-Id), and stops
-// gracefully on SIGTERM/SIGINT (lib/lifecycle/shutdown.mjs, issue 19).
+// gracefully on SIGTERM/SIGINT (lib/lifecycle/shutdown.mjs).
 // Started by scripts/production/start.mjs; `node scripts/production/server.mjs [--dev]` with PORT works alone too.
 import http from "node:http";
 import path from "node:path";

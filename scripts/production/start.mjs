@@ -131,7 +131,7 @@ async function main() {
   }
 
   if (!env.MPESA_CONSUMER_KEY) {
-    // No Daraja keys: the simulator answers the app's Daraja client and calls it back (D8).
+    // No Daraja keys: the simulator answers the app's Daraja client and calls it back (see docs/decisions/daraja-simulator.md).
     const simulator = await startDarajaSimulator({ port: Number(env.DARAJA_SIM_PORT ?? 0), callbackDelayMs: Number(env.DARAJA_SIM_CALLBACK_DELAY_MS ?? 1500) });
     stoppers.push(() => simulator.close());
     env.MPESA_SIMULATOR_URL = simulator.url;

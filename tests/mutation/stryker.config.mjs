@@ -33,23 +33,23 @@ const strykerConfig = {
     "lib/accounts/profile-tabs.ts",
     "lib/accounts/profile-edits.ts",
     "lib/accounts/deletion-rules.ts",
-    // Whether a profile still needs the completion form (the callback's rule, issue 18).
+    // Whether a profile still needs the completion form (the callback's rule).
     "lib/accounts/profile-status.ts",
-    // What a log line may carry and what a request's line names; the graceful stop's phases (issue 19).
+    // What a log line may carry and what a request's line names; the graceful stop's phases.
     "lib/log/mask.mjs",
     "lib/log/request-line.mjs",
     "lib/lifecycle/shutdown.mjs",
-    // Pro: the plans, what one payment adds, when Pro ends (D14).
+    // Pro: the plans, what one payment adds, when Pro ends (see docs/decisions/subscription.md).
     "lib/subscriptions/**/*.ts",
-    // Messaging: previews, the notification text, the buyer agreement phrases (issue 15).
+    // Messaging: previews, the notification text, the buyer agreement phrases.
     "lib/messaging/**/*.ts",
-    // Checkout's M-Pesa fields, phone and settlement rules (issue 13).
+    // Checkout's M-Pesa fields, phone and settlement rules.
     "lib/mpesa/**/*.ts",
-    // Fulfilment moves and stages, and the payout writer's B2C rules (issue 16).
+    // Fulfilment moves and stages, and the payout writer's B2C rules.
     "lib/orders/**/*.ts",
     "lib/payouts/b2c-rules.ts",
     "lib/validation/orders.ts",
-    // The onboarding tutorial's state machine: every flag, hand-off and timing (issue 20).
+    // The onboarding tutorial's state machine: every flag, hand-off and timing.
     "lib/onboarding/tutorial-machine.ts",
   ],
   reporters: ["clear-text", "progress", "html", "json"],
