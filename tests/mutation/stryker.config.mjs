@@ -47,6 +47,8 @@ const strykerConfig = {
     "lib/mpesa/**/*.ts",
     // Fulfilment moves and stages, and the payout writer's B2C rules.
     "lib/orders/**/*.ts",
+    // The buyer's order pages' opening (session, id, ownership, 404): integration territory like session.ts.
+    "!lib/orders/buyer-order.ts",
     "lib/payouts/b2c-rules.ts",
     "lib/validation/orders.ts",
     // The onboarding tutorial's state machine: every flag, hand-off and timing.
