@@ -6,18 +6,13 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { z } from "zod";
 
-const toasts: Array<[string, string]> = [];
-jest.mock("@/components/ui/notify", () => ({
-  notify: {
-    success: (message: string) => toasts.push(["success", message]),
-    error: (message: string) => toasts.push(["error", message]),
-  },
-}));
+jest.mock("@/components/ui/notify", () => jest.requireActual("@/tests/support/notify-mock"));
 
 import { ActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { formValues } from "@/components/ui/form-values";
+import { toasts } from "@/tests/support/notify-mock";
 
 // The shared form every dialog is built on: the action's schema first, then the server
 // action through next-safe-action's hook, its answer shown in place.

@@ -4,13 +4,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-const toasts: Array<[string, string]> = [];
-jest.mock("@/components/ui/notify", () => ({
-  notify: {
-    success: (message: string) => toasts.push(["success", message]),
-    error: (message: string) => toasts.push(["error", message]),
-  },
-}));
+jest.mock("@/components/ui/notify", () => jest.requireActual("@/tests/support/notify-mock"));
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
 const renameCategoryAction = jest.fn();
@@ -23,6 +17,7 @@ jest.mock("@/lib/actions/admin-categories", () => ({
 }));
 
 import { CategoriesTable, type CategoryRow } from "@/components/admin/categories-table";
+import { toasts } from "@/tests/support/notify-mock";
 
 const row = (id: string, name: string, extra: Partial<CategoryRow> = {}): CategoryRow => ({
   id,

@@ -4,17 +4,12 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-const toasts: Array<[string, string]> = [];
-jest.mock("@/components/ui/notify", () => ({
-  notify: {
-    success: (message: string) => toasts.push(["success", message]),
-    error: (message: string) => toasts.push(["error", message]),
-  },
-}));
+jest.mock("@/components/ui/notify", () => jest.requireActual("@/tests/support/notify-mock"));
 const changePasswordAction = jest.fn();
 jest.mock("@/lib/actions/account", () => ({ changePasswordAction: (input: unknown) => changePasswordAction(input) }));
 
 import { ChangePasswordForm } from "@/components/profile/change-password-form";
+import { toasts } from "@/tests/support/notify-mock";
 
 beforeEach(() => {
   toasts.length = 0;

@@ -4,19 +4,14 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-const toasts: Array<[string, string]> = [];
-jest.mock("@/components/ui/notify", () => ({
-  notify: {
-    success: (message: string) => toasts.push(["success", message]),
-    error: (message: string) => toasts.push(["error", message]),
-  },
-}));
+jest.mock("@/components/ui/notify", () => jest.requireActual("@/tests/support/notify-mock"));
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
 const editProfileAction = jest.fn();
 jest.mock("@/lib/actions/account", () => ({ editProfileAction: (input: unknown) => editProfileAction(input) }));
 
 import { EditProfileButton } from "@/components/profile/edit-profile-dialog";
+import { toasts } from "@/tests/support/notify-mock";
 
 // A dialog form on ActionForm: its messages belong to the dialog (gone when it closes),
 // the server's answer lands under the field, and a success closes it.

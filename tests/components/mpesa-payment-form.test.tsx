@@ -5,14 +5,7 @@ import { useState } from "react";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-const toasts: Array<[string, string]> = [];
-jest.mock("@/components/ui/notify", () => ({
-  notify: {
-    success: (message: string) => toasts.push(["success", message]),
-    error: (message: string) => toasts.push(["error", message]),
-    info: (message: string) => toasts.push(["info", message]),
-  },
-}));
+jest.mock("@/components/ui/notify", () => jest.requireActual("@/tests/support/notify-mock"));
 
 import type { ActionResult } from "@/lib/actions/result";
 import { CHECKOUT_MESSAGES } from "@/lib/messages/checkout";
@@ -20,6 +13,7 @@ import { subscribeSchema, type SubscribeInput } from "@/lib/validation/subscript
 import { MpesaPaymentForm, type PaymentStart } from "@/components/checkout/mpesa-payment-form";
 import type { LivePayment } from "@/components/checkout/use-live-payment";
 import { Button } from "@/components/ui/button";
+import { toasts } from "@/tests/support/notify-mock";
 
 // The one M-Pesa payment form checkout and Go Pro share: the phone, the start of the
 // payment, and the state the page follows afterwards.

@@ -4,14 +4,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-const toasts: Array<[string, string]> = [];
-jest.mock("@/components/ui/notify", () => ({
-  notify: {
-    success: (message: string) => toasts.push(["success", message]),
-    error: (message: string) => toasts.push(["error", message]),
-    info: (message: string) => toasts.push(["info", message]),
-  },
-}));
+jest.mock("@/components/ui/notify", () => jest.requireActual("@/tests/support/notify-mock"));
 const actions = { removeFromWishlist: jest.fn(), moveToCart: jest.fn(), clearWishlist: jest.fn(), updateWishlistQuantity: jest.fn() };
 jest.mock("@/lib/actions/wishlist", () => ({
   removeFromWishlistAction: (input: unknown) => actions.removeFromWishlist(input),
@@ -24,6 +17,7 @@ jest.mock("@/lib/actions/cart", () => ({ addToCartAction: jest.fn() }));
 
 import { WishlistView } from "@/components/wishlist/wishlist-view";
 import type { CartViewLine } from "@/components/cart/line-item";
+import { toasts } from "@/tests/support/notify-mock";
 
 // The cart's and the wishlist's shared list (SavedLines), through the wishlist: changes show
 // at once, a refused one is put back, and Clear asks first.
