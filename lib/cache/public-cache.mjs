@@ -15,7 +15,7 @@
 // Loaded by Next.js outside the app's bundle (a plain ES module); entries are the
 // serialized results Next.js hands over, as in Next's own in-memory handler.
 import pg from "pg";
-import { hearPublicChanges } from "./public-change-bus.mjs";
+import { hearPublicChanges, notePublicExpiry } from "./public-change-bus.mjs";
 
 export const CHANNEL = "public_cache";
 /** `listenTo` for the embedded database: notices come from this process's own connections (public-change-bus.mjs). */
@@ -86,6 +86,7 @@ export function createPublicCacheHandler({ maxAgeSeconds = publicCacheSeconds(),
       if (tag === EVERYTHING) everythingExpiredAt = at;
       else if (tag) tagExpiredAt.set(tag, at);
     }
+    notePublicExpiry(tags, Date.now());
   }
 
   const expiredSince = (tags, timestamp) => everythingExpiredAt >= timestamp || tags.some((tag) => (tagExpiredAt.get(tag) ?? 0) >= timestamp);

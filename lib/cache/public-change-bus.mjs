@@ -31,3 +31,32 @@ export function hearPublicChanges(listener) {
   listeners().add(listener);
   return () => void listeners().delete(listener);
 }
+
+const EXPIRED_AT = Symbol.for("campus-market.public-cache.expired-at");
+
+/** The tag of every list, count and facet (lib/cache/public-tags.ts names it PUBLIC_TAGS.catalogue): any catalogue write expires it. */
+export const CATALOGUE_TAG = "catalogue";
+
+/** @returns {Map<string, number>} */
+function expiries() {
+  const holder = /** @type {Record<symbol, Map<string, number> | undefined>} */ (/** @type {unknown} */ (globalThis));
+  return (holder[EXPIRED_AT] ??= new Map());
+}
+
+/**
+ * The cache handler notes here when it expired a tag (a write's notice, from PostgreSQL or this
+ * process), so code outside the cache that keeps a copy of its own, such as middleware's list of
+ * categories (lib/catalogue/record-pages.ts), can tell that its copy is older than a change.
+ * @param {string[]} tags
+ * @param {number} at Date.now() of the notice
+ */
+export function notePublicExpiry(tags, at) {
+  const known = expiries();
+  for (const tag of tags) known.set(tag, Math.max(known.get(tag) ?? 0, at));
+}
+
+/** When `tag` (or everything, "*") was last expired in this process, as Date.now(); 0 if never. */
+export function lastPublicExpiry(tag) {
+  const known = expiries();
+  return Math.max(known.get(tag) ?? 0, known.get("*") ?? 0);
+}

@@ -1,5 +1,6 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
+import { CATALOGUE_TAG } from "./public-change-bus.mjs";
 
 // The tags of the public pages' cached reads (lib/catalogue/public-reads.ts). The database
 // announces every change to all instances (migration public_cache_notifications, handled in
@@ -7,7 +8,7 @@ import { revalidateTag } from "next/cache";
 // once, so the page that answers the seller's action already shows the change.
 export const PUBLIC_TAGS = {
   /** Every list, count, facet and Featured Shops. */
-  catalogue: "catalogue",
+  catalogue: CATALOGUE_TAG,
   /** Every public read: what a category's rename or removal changes (its name is on every card and product page). */
   everything: "*",
   product: (productId: string) => `product:${productId}`,

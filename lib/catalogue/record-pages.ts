@@ -1,6 +1,7 @@
 import "server-only";
 import { productExists, sellerExists } from "@/lib/db/products";
 import { findCategoryByFormerName, listCatalogueFacets } from "@/lib/db/categories";
+import { CATALOGUE_TAG, lastPublicExpiry } from "@/lib/cache/public-change-bus.mjs";
 import { isUuid } from "@/lib/validation/ids";
 import { categoryPath } from "./category-display";
 import { categoryNameKey, findCategoryIn, isAllProducts } from "./category-lookup";
@@ -23,9 +24,12 @@ async function categoryPageExists(value: string): Promise<boolean> {
   // category page. A name not in the list is always asked about afresh, so
   // a new category is never a 404; one hidden or merged away may answer 200, with the page's own
   // not-found screen (or its redirect, for a former name), for up to a minute.
-  if (knownCategories && Date.now() - knownCategories.at < KNOWN_CATEGORIES_MS && findCategoryIn(knownCategories.categories, value)) return true;
+  // A category write heard since (the public cache's notice: renamed, merged, hidden) makes the
+  // list old at once, so an old name's address is sent on by the 308 below, not left to the page.
+  if (knownCategories && Date.now() - knownCategories.at < KNOWN_CATEGORIES_MS && lastPublicExpiry(CATALOGUE_TAG) < knownCategories.at && findCategoryIn(knownCategories.categories, value)) return true;
+  const at = Date.now();
   const { categories } = await listCatalogueFacets();
-  knownCategories = { categories, at: Date.now() };
+  knownCategories = { categories, at };
   return findCategoryIn(categories, value) !== null;
 }
 

@@ -20,6 +20,7 @@ jest.mock("@/lib/db/categories", () => ({
 import { refreshShopperPages } from "@/lib/cart/revalidate";
 import { getShopperNav } from "@/lib/cart/shopper-nav";
 import { isMissingRecordPage, movedCategoryAddress } from "@/lib/catalogue/record-pages";
+import { notePublicExpiry } from "@/lib/cache/public-change-bus.mjs";
 
 const ID = "6f320824-6fb5-48b6-acee-cb17d7ed44ac";
 
@@ -117,6 +118,45 @@ describe("the category list middleware keeps for a minute", () => {
       now.mockReturnValue(1_000_000 + 60_000);
       expect(await isMissingRecordPage("/category/Fresh")).toBe(true);
       expect(listCatalogueFacets).toHaveBeenCalledTimes(2);
+    } finally {
+      now.mockRestore();
+    }
+  });
+});
+
+describe("the category list middleware keeps, after a catalogue write", () => {
+  it("a write heard after the list was read makes it old at once; one heard before does not", async () => {
+    const now = jest.spyOn(Date, "now").mockReturnValue(5_000_000);
+    try {
+      listCatalogueFacets.mockResolvedValue({ categories: [{ id: ID, name: "Renamed soon" }], campuses: [] });
+      expect(await isMissingRecordPage("/category/Renamed soon")).toBe(false);
+      const reads = listCatalogueFacets.mock.calls.length;
+      // A notice from before the list was read changes nothing: still taken from the list.
+      notePublicExpiry(["catalogue"], 4_999_999);
+      now.mockReturnValue(5_000_010);
+      expect(await isMissingRecordPage("/category/Renamed soon")).toBe(false);
+      expect(listCatalogueFacets).toHaveBeenCalledTimes(reads);
+      // Staff rename it: the notice arrives, and the next look asks the database again.
+      listCatalogueFacets.mockResolvedValue({ categories: [], campuses: [] });
+      notePublicExpiry(["product:1", "catalogue"], 5_000_020);
+      now.mockReturnValue(5_000_030);
+      expect(await isMissingRecordPage("/category/Renamed soon")).toBe(true);
+      expect(listCatalogueFacets).toHaveBeenCalledTimes(reads + 1);
+      // Everything expired ("*") counts too.
+      listCatalogueFacets.mockResolvedValue({ categories: [{ id: ID, name: "Back" }], campuses: [] });
+      expect(await isMissingRecordPage("/category/Back")).toBe(false);
+      notePublicExpiry(["*"], 5_000_040);
+      listCatalogueFacets.mockResolvedValue({ categories: [], campuses: [] });
+      now.mockReturnValue(5_000_050);
+      expect(await isMissingRecordPage("/category/Back")).toBe(true);
+      // Another tag alone does not.
+      listCatalogueFacets.mockResolvedValue({ categories: [{ id: ID, name: "Kept" }], campuses: [] });
+      expect(await isMissingRecordPage("/category/Kept")).toBe(false);
+      const before = listCatalogueFacets.mock.calls.length;
+      notePublicExpiry(["seller:1"], 5_000_060);
+      now.mockReturnValue(5_000_070);
+      expect(await isMissingRecordPage("/category/Kept")).toBe(false);
+      expect(listCatalogueFacets).toHaveBeenCalledTimes(before);
     } finally {
       now.mockRestore();
     }
