@@ -149,6 +149,13 @@ describe("the category list middleware keeps, after a catalogue write", () => {
       listCatalogueFacets.mockResolvedValue({ categories: [], campuses: [] });
       now.mockReturnValue(5_000_050);
       expect(await isMissingRecordPage("/category/Back")).toBe(true);
+      // A notice in the very millisecond the list was read may be of a write it missed: old too.
+      listCatalogueFacets.mockResolvedValue({ categories: [{ id: ID, name: "Same moment" }], campuses: [] });
+      now.mockReturnValue(5_000_055);
+      expect(await isMissingRecordPage("/category/Same moment")).toBe(false);
+      notePublicExpiry(["catalogue"], 5_000_055);
+      listCatalogueFacets.mockResolvedValue({ categories: [], campuses: [] });
+      expect(await isMissingRecordPage("/category/Same moment")).toBe(true);
       // Another tag alone does not.
       listCatalogueFacets.mockResolvedValue({ categories: [{ id: ID, name: "Kept" }], campuses: [] });
       expect(await isMissingRecordPage("/category/Kept")).toBe(false);
