@@ -157,6 +157,7 @@ describe("the category list middleware keeps, after a catalogue write", () => {
       listCatalogueFacets.mockResolvedValue({ categories: [], campuses: [] });
       expect(await isMissingRecordPage("/category/Same moment")).toBe(true);
       // Another tag alone does not.
+      now.mockReturnValue(5_000_056);
       listCatalogueFacets.mockResolvedValue({ categories: [{ id: ID, name: "Kept" }], campuses: [] });
       expect(await isMissingRecordPage("/category/Kept")).toBe(false);
       const before = listCatalogueFacets.mock.calls.length;
