@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { logIn } from "./support";
 
-test.describe("signed-in and signed-out routes (D1)", () => {
+test.describe("signed-in and signed-out routes", () => {
   test("a visitor opening /cart logs in and is brought back to /cart", async ({ page }) => {
     await page.goto("/cart");
     await expect(page).toHaveURL(/\/auth\?callbackUrl=%2Fcart$/);

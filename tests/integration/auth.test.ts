@@ -65,7 +65,7 @@ describe("signing in with email and password", () => {
   });
 });
 
-describe("the login guess limit (issue 11, A.1)", () => {
+describe("the login guess limit", () => {
   const GUESSES = 10;
 
   /** Sends wrong passwords one after another; returns what each was answered. */
@@ -155,7 +155,7 @@ describe("the login guess limit (issue 11, A.1)", () => {
   });
 });
 
-describe("confirmation links (issue 11, A.4)", () => {
+describe("confirmation links", () => {
   async function confirmationTokens(email: string, count: number): Promise<string[]> {
     await waitForMailTo(email, { count });
     return (await mailsTo(email)).filter((mail) => mail.text.includes("/auth/callback")).map((mail) => linkIn(mail, "/auth/callback").searchParams.get("token")!);
@@ -193,7 +193,7 @@ describe("confirmation links (issue 11, A.4)", () => {
   });
 });
 
-describe("sign-out ends the session everywhere (issue 11, A.7)", () => {
+describe("sign-out ends the session everywhere", () => {
   const signOutEvent = (token: JWT) => authOptions.events!.signOut!({ token, session: undefined as never });
 
   it("signing out raises the user's session version, so every copy of the token is refused", async () => {
@@ -210,7 +210,7 @@ describe("sign-out ends the session everywhere (issue 11, A.7)", () => {
   });
 });
 
-describe("Google sign-in (issue 11, A.14)", () => {
+describe("Google sign-in", () => {
   /** What next-auth passes the jwt callback after Google vouched for `email` (a stubbed profile). */
   function signInWithGoogle(email: string, providerAccountId = `google-${randomUUID()}`) {
     return authOptions.callbacks!.jwt!({
@@ -283,7 +283,7 @@ describe("Google sign-in (issue 11, A.14)", () => {
   });
 });
 
-describe("POST /api/email/welcome is rate-limited (issue 11, A.15)", () => {
+describe("POST /api/email/welcome is rate-limited", () => {
   const welcome = (ip: string) => welcomePost(new Request("http://localhost/api/email/welcome", { method: "POST", headers: { "x-campus-client-ip": ip } }));
 
   it("one user gets a few welcome emails, then is told to wait", async () => {

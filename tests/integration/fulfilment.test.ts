@@ -408,7 +408,7 @@ describe("the payout (B2C), exactly once", () => {
   });
 });
 
-describe("issue reports and the payout hold (D17)", () => {
+describe("issue reports and the payout hold", () => {
   it("only the order's buyer can report, on a paid order, with a description; the seller is told by message", async () => {
     const order = await paidOrder();
     signInAs(order.seller, SELLER);

@@ -209,7 +209,7 @@ describe("reading", () => {
   });
 });
 
-describe("the buyer agreement hook (spec section 4)", () => {
+describe("the buyer agreement hook", () => {
   async function contactedItem() {
     const { seller, buyer } = await pair();
     const product = await createProduct(seller.id);

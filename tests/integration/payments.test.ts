@@ -36,7 +36,7 @@ afterEach(async () => {
   expect(await findLedgerProblems()).toEqual([]);
 });
 
-describe("creating an order (D12)", () => {
+describe("creating an order", () => {
   it("copies each product's price at that moment into one item per line and totals them", async () => {
     const seller = await createUser({ isSeller: true });
     const buyer = await createUser();
@@ -143,7 +143,7 @@ describe("one push in flight per order", () => {
   });
 });
 
-describe("settling a payment (D7)", () => {
+describe("settling a payment", () => {
   it("a success callback pays the order, moves its items on and empties the ordered lines from the cart, not the others", async () => {
     const { seller, buyer, products, orderId, amount } = await buyerWithOrder([1500, 500]);
     const other = await createProduct(seller.id, { name: "Still in cart" });

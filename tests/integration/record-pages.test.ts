@@ -58,7 +58,7 @@ describe("isMissingRecordPage", () => {
   });
 });
 
-describe("a category page (issue 18: an unknown one was a soft 404)", () => {
+describe("a category page: an unknown one was a soft 404", () => {
   it("is missing exactly when the page finds no category, and All Products is always there", async () => {
     const name = `Cat ${randomUUID().slice(0, 8)}`;
     const category = await createCategory(name);

@@ -39,7 +39,7 @@ async function lastTextbook(quantityAvailable: number | null = 1) {
   return createProduct(seller.id, { name: "Organic Chemistry, 8th ed.", price: 2400, quantityAvailable });
 }
 
-describe("stock (D19)", () => {
+describe("stock", () => {
   it("checkout refuses more than is left, and says how many are", async () => {
     const book = await lastTextbook(2);
     const buyer = await createUser();

@@ -245,7 +245,7 @@ describe("Subscribe (the action, with the simulator over HTTP)", () => {
   });
 });
 
-describe("what Pro gives on the landing page (D14)", () => {
+describe("what Pro gives on the landing page", () => {
   it("Featured Shops put Pro shops with something to sell first, then the newest shops; an empty or lapsed Pro shop takes no Pro slot", async () => {
     const now = new Date();
     const pro = await createUser({ isSeller: true });

@@ -1,7 +1,7 @@
 import { ACCESS_CODE_ALPHABET, generateAccessCode, generateAccessCodes } from "@/lib/access-codes/generate";
 import { ACCESS_CODES_MAX_PER_BATCH, generateCodesSchema } from "@/lib/validation/access-codes";
 
-describe("wholesaler access codes (spec section 9, D4)", () => {
+describe("wholesaler access codes", () => {
   it("are 8 characters from the alphabet without I, O, 0 and 1", () => {
     for (let i = 0; i < 500; i += 1) {
       const code = generateAccessCode();

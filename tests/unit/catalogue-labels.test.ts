@@ -2,7 +2,7 @@ import { CONDITION_CODES, CONDITION_LABELS, STATUS_LABELS } from "@/lib/catalogu
 import { ALL_PRODUCTS_SLUG, categoryDisplayName, categoryPath } from "@/lib/catalogue/category-display";
 import { refusalMessage } from "@/lib/cart/rules";
 
-describe("what conditions and statuses are called (spec section 9)", () => {
+describe("what conditions and statuses are called", () => {
   it("the four conditions keep their codes and show the spec's labels, in the spec's order", () => {
     expect(CONDITION_CODES).toEqual(["new", "like_new", "good", "fair"]);
     expect(CONDITION_CODES.map((code) => CONDITION_LABELS[code])).toEqual(["New", "Used - Like New", "Used - Good", "Used - Fair"]);

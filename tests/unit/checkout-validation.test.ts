@@ -9,7 +9,7 @@ const errorsFor = (body: unknown) => {
   return result.success ? {} : firstFieldErrors(result.error);
 };
 
-describe("a payment request (spec sections 5 and 7)", () => {
+describe("a payment request", () => {
   it("takes the phone as typed or as the spec's number, and gives the 12 digits M-Pesa wants", () => {
     expect(stkPushRequestSchema.parse({ orderId: ORDER, phoneNumber: "0712 345 678" })).toEqual({ orderId: ORDER, phoneNumber: "254712345678" });
     expect(stkPushRequestSchema.parse({ orderId: ORDER, phoneNumber: 712345678, amount: 1500 })).toMatchObject({ phoneNumber: "254712345678", amount: 1500 });
@@ -49,7 +49,7 @@ describe("a checkout request id in an address", () => {
   });
 });
 
-describe("the checkout form (spec section 5, 'Checkout')", () => {
+describe("the checkout form", () => {
   const pickup = { orderId: ORDER, deliveryOption: "pickup", pickupConfirmed: true, phoneNumber: "0712 345 678" };
   const formErrors = (changes: Record<string, unknown>) => {
     const result = checkoutFormSchema.safeParse({ ...pickup, ...changes });

@@ -1,6 +1,6 @@
 import { formatDate, formatKes, formatMonthYear, shortOrderId } from "@/lib/format";
 
-describe("formatKes (D6)", () => {
+describe("formatKes", () => {
   it("shows whole shillings with two decimals and thousands separators", () => {
     expect(formatKes(1500)).toBe("KES 1,500.00");
     expect(formatKes(0)).toBe("KES 0.00");
@@ -23,7 +23,7 @@ describe("dates as a student in Kenya reads them", () => {
   });
 });
 
-describe("order numbers (spec section 9)", () => {
+describe("order numbers", () => {
   it("an order is shown by the first 8 characters of its id", () => {
     expect(shortOrderId("3f2b9c1a-7d4e-4f6a-9b2c-1d2e3f4a5b6c")).toBe("3f2b9c1a");
   });

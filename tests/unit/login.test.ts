@@ -4,7 +4,7 @@ import { z } from "zod";
 import { firstFieldErrors, loginSchema } from "@/lib/validation/auth";
 import { LOGIN_MESSAGES } from "@/lib/messages/auth";
 
-describe("login failure messages (spec section 8)", () => {
+describe("login failure messages", () => {
   it("an unconfirmed email shows the confirmation notice", () => {
     expect(describeLoginFailure(AUTH_ERROR.emailNotConfirmed)).toEqual({ kind: "unconfirmed", message: LOGIN_MESSAGES.unconfirmed });
     expect(describeLoginFailure("Email confirmation required").kind).toBe("unconfirmed");

@@ -21,7 +21,7 @@ describe("a message preview", () => {
   });
 });
 
-describe("the new message notification (spec section 8)", () => {
+describe("the new message notification", () => {
   it("names the sender and the preview", () => {
     expect(newMessageNotice({ senderName: "Brian Otieno", body: "Yes, the calculator is still available" })).toBe("New message from Brian Otieno: Yes, the calculator is still a...");
   });
@@ -34,7 +34,7 @@ describe("the new message notification (spec section 8)", () => {
   );
 });
 
-describe("buyer agreement phrases (spec section 4)", () => {
+describe("buyer agreement phrases", () => {
   it("are the spec's list", () => {
     expect(AGREEMENT_PHRASES).toEqual(["yes", "ok", "okay", "sure", "agreed", "agree", "confirm", "confirmed", "sounds good", "perfect", "works for me", "that works", "good", "fine", "alright", "accept", "go ahead"]);
   });

@@ -9,7 +9,7 @@ import {
   TRANSACTION_DESC_MAX,
 } from "@/lib/mpesa/daraja-fields";
 
-describe("the fields of an STK push (guides/mpesa-daraja.md §3)", () => {
+describe("the fields of an STK push (as Daraja documents it)", () => {
   it("the timestamp is East Africa Time on a 24-hour clock, whatever the server's zone", () => {
     expect(darajaTimestamp(new Date("2025-03-01T11:30:05Z"))).toBe("20250301143005");
     expect(darajaTimestamp(new Date("2025-12-31T22:59:59Z"))).toBe("20260101015959");

@@ -2,7 +2,7 @@ import { maskMsisdn, normaliseMpesaPhone } from "@/lib/mpesa/phone";
 
 const INVALID = "Invalid phone number format. Use format: 07XXXXXXXX or 254XXXXXXXXX";
 
-describe("an M-Pesa phone number (spec section 5, 'Checkout')", () => {
+describe("an M-Pesa phone number", () => {
   it.each([
     ["0712345678", "254712345678"],
     ["0112345678", "254112345678"],

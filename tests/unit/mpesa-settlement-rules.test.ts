@@ -6,7 +6,7 @@ const paidCallback: StkResultReport = { source: "callback", resultCode: 0, amoun
 const paidQuery: StkResultReport = { source: "query", resultCode: 0 };
 const cancelled: StkResultReport = { source: "callback", resultCode: 1032, amount: null, receipt: null };
 
-describe("what one STK result does to a payment (D7)", () => {
+describe("what one STK result does to a payment", () => {
   it("a success callback for the amount pushed completes a pending payment with its receipt", () => {
     expect(settleStkResult(pending, unpaidOrder, paidCallback)).toEqual({ action: "complete", receipt: "TC1ABC2DEF" });
   });

@@ -46,7 +46,7 @@ describe("what an STK result means to a student", () => {
   });
 });
 
-describe("reading an STK callback (guides/mpesa-daraja.md §4)", () => {
+describe("reading an STK callback (as Daraja documents it)", () => {
   it("a successful callback gives the amount, receipt and payer, looked up by name", () => {
     expect(readStkCallback(success)).toEqual({
       checkoutRequestId: "ws_CO_01032025143005123712345678",

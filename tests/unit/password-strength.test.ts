@@ -8,7 +8,7 @@ const SEQUENCE = "it is a simple sequence like 123456 or abcdef";
 const EMAIL = "it contains your email address";
 const NAME = "it contains your name";
 
-describe("common passwords (D2)", () => {
+describe("common passwords", () => {
   // The policy: the most common passwords of breach lists, and the ones a Kenyan campus reaches for first.
   const COMMON_PASSWORDS = [
     "123456", "1234567", "12345678", "123456789", "1234567890", "654321", "111111", "000000", "123123",

@@ -17,7 +17,7 @@ function errorsFor(input: Record<string, unknown>) {
 const priceOf = (price: string) => productFormSchema.parse({ ...valid, price }).price;
 const priceError = (price: unknown) => errorsFor({ price });
 
-describe("the product form (spec section 5, 'Add/edit product')", () => {
+describe("the product form", () => {
   it("a complete product is read with its name and description trimmed, the price in whole shillings and the condition as its code", () => {
     expect(productFormSchema.parse({ ...valid, name: "  Desk lamp  ", description: "\n  Bright.\n  ", categoryId: ` ${CATEGORY_ID} ` })).toEqual({
       name: "Desk lamp",
@@ -29,7 +29,7 @@ describe("the product form (spec section 5, 'Add/edit product')", () => {
     });
   });
 
-  describe("quantity available (D19)", () => {
+  describe("quantity available", () => {
     const quantityOf = (quantityAvailable: unknown) => productFormSchema.parse({ ...valid, quantityAvailable }).quantityAvailable;
     it("blank, spaces or missing means not tracked", () => {
       expect([quantityOf(undefined), quantityOf(""), quantityOf("   ")]).toEqual([null, null, null]);

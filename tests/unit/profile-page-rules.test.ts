@@ -56,7 +56,7 @@ describe("the profile's tabs (spec: ?tab=messages|wishlist|orders|listings|histo
   });
 });
 
-describe("the account type shown on the profile (spec section 6)", () => {
+describe("the account type shown on the profile", () => {
   it("is Buyer, Seller or Pro Seller", () => {
     expect(accountTypeLabel(buyer)).toBe("Buyer");
     expect(accountTypeLabel(seller)).toBe("Seller");
@@ -163,7 +163,7 @@ describe("the Become a Seller form", () => {
   });
 });
 
-describe("what must finish before an account can be deleted (D18)", () => {
+describe("what must finish before an account can be deleted", () => {
   it("a deleted account's orders and messages carry the name 'Deleted user'", () => {
     expect(DELETED_USER_NAME).toBe("Deleted user");
   });

@@ -1,7 +1,7 @@
 import { FOOTER_LINK_ORDER, LEGAL_PAGES } from "@/lib/messages/legal";
 import { loginPathFor, readReturnAddress, RETURN_ADDRESS_DEFENCES, routeAccess, safeReturnPath, type ReturnAddress } from "@/lib/routes";
 
-describe("routeAccess (decision D1)", () => {
+describe("routeAccess", () => {
   it.each(["/", "/home", "/studentmarketplace", "/search", "/category/Textbooks", "/product/123", "/seller/abc"])(
     "%s is public",
     (path) => expect(routeAccess(path)).toBe("public"),

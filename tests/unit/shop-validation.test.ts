@@ -64,7 +64,7 @@ describe("product form", () => {
   });
 });
 
-describe("business hours read as a structure (spec section 5)", () => {
+describe("business hours read as a structure", () => {
   it("JSON is read as a structure only when it is an object of texts", () => {
     expect(parseBusinessHours('{"Mon-Fri":"8-5","Sat":"9-1"}')).toEqual(lines({ "Mon-Fri": "8-5", Sat: "9-1" }));
     expect(parseBusinessHours("{}")).toEqual(lines({}));

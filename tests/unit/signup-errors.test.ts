@@ -1,6 +1,6 @@
 import { describeSignupFailure } from "@/lib/accounts/signup-errors";
 
-describe("sign-up failure messages (spec section 8)", () => {
+describe("sign-up failure messages", () => {
   it("a message about the password is shown as it is", () => {
     const message = "Password is too weak: it is one of the most commonly used passwords. Choose something harder to guess.";
     expect(describeSignupFailure(422, message)).toEqual({ message, markEmail: false });

@@ -16,7 +16,7 @@ function errorsFor(input: Partial<SignupInput>) {
   return result.success ? {} : firstFieldErrors(result.error);
 }
 
-describe("sign-up validation (spec section 5)", () => {
+describe("sign-up validation", () => {
   it("a complete student sign-up is accepted, with the email in lower case", () => {
     const result = signupSchema.safeParse(valid);
     expect(result.success).toBe(true);
@@ -63,7 +63,7 @@ describe("sign-up validation (spec section 5)", () => {
     expect(result.data?.businessName).toBeUndefined();
   });
 
-  it("a wholesaler needs an access code; a student does not (issue 11, A.8)", () => {
+  it("a wholesaler needs an access code; a student does not", () => {
     const wholesaler = signupSchema.safeParse({ ...valid, accountType: "wholesaler", wholesalerCode: " " });
     expect(wholesaler.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([["wholesalerCode", "Enter the access code you received from Campus Market"]]);
     expect(signupSchema.safeParse({ ...valid, accountType: "student", wholesalerCode: "" }).success).toBe(true);
@@ -75,7 +75,7 @@ describe("sign-up validation (spec section 5)", () => {
   });
 });
 
-describe("profile completion validation (spec section 5)", () => {
+describe("profile completion validation", () => {
   it("needs a full name and a campus location; the phone is optional", () => {
     const result = completeProfileSchema.safeParse({ fullName: "", campusLocation: "", phone: "" });
     expect(result.success).toBe(false);
@@ -94,7 +94,7 @@ describe("profile completion validation (spec section 5)", () => {
   });
 });
 
-describe("sign-up fields in detail (spec sections 3 and 5)", () => {
+describe("sign-up fields in detail", () => {
   const wholesaler: SignupInput = { ...valid, accountType: "wholesaler", wholesalerCode: "CMP4R8TZ" };
   const issuesFor = (input: Partial<Record<keyof SignupInput, unknown>>, base: SignupInput = wholesaler) =>
     signupSchema.safeParse({ ...base, ...input }).error?.issues.map((issue) => [issue.path[0], issue.message]) ?? [];

@@ -51,7 +51,7 @@ function running(tour: TourId, path: string, index = 0, extra: Partial<TutorialS
 const persisted = (effects: Effect[]) => Object.assign({}, ...effects.flatMap((e) => (e.type === "persist" ? [e.flags] : [])));
 const COMPLETION_WRITES = { tutorialCompleted: "true", myShopTutorialCompleted: null, ordersTutorialPending: null, tutorialProgress: null, isNewUser: null };
 
-describe("the tutorial's timings (spec section 9)", () => {
+describe("the tutorial's timings", () => {
   it("are the spec's numbers", () => {
     expect({ NEW_USER_CHECK_MS, ROUTE_SETTLE_MS, START_DELAY_MS, ORDERS_TAB_POLL_MS, ADD_PRODUCT_POLL_MS, ORDERS_TOUR_RESTART_MS, RESTART_RELOAD_MS }).toEqual({
       NEW_USER_CHECK_MS: 1000,
