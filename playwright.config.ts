@@ -194,7 +194,10 @@ export default defineConfig({
   use: {
     baseURL: E2E_URL,
     launchOptions: chromium,
-    trace: "retain-on-failure",
+    // Recording a trace snapshots the page at every action, on a 2-core machine a real share of
+    // the run: CI records only the retry of a test that failed (which fails the run anyway, and
+    // then has its trace); locally every failure keeps one.
+    trace: CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
   },
   projects: [
