@@ -112,8 +112,9 @@ export function payoutNotice(payout: PayoutState, now: Date = new Date()): Payou
       return { tone: "info", kind: "initiated" };
     case "pending":
       if (payout.held) return { tone: "warning", kind: "on-hold" };
-      if (payout.dueAt && payout.dueAt.getTime() > now.getTime()) return { tone: "info", kind: "scheduled" };
+      // A missing phone first: it is the one thing the seller must act on before the hold ends.
       if (payout.phoneNumber === null) return { tone: "warning", kind: "no-phone" };
+      if (payout.dueAt && payout.dueAt.getTime() > now.getTime()) return { tone: "info", kind: "scheduled" };
       return { tone: "info", kind: "waiting" };
   }
 }
