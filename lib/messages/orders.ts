@@ -24,6 +24,7 @@ export const ORDER_MESSAGES = {
   statusRefunded: "Refunded",
   statusCancelled: "Cancelled",
   orderCancelled: "Cancelled",
+  orderEnded: (label: string) => `${label}: every item's money goes back to your M-Pesa.`,
   refundReceipt: (transactionId: string, date: string) => `Refunded to your M-Pesa: ${transactionId} on ${date}`,
   refundOnItsWay: "Refund on its way to your M-Pesa",
   cancelledBecause: (reason: string) => `Cancelled by the seller: ${reason}`,

@@ -66,7 +66,7 @@ export default async function OrderDetailPage({ params, searchParams }: OrderPag
         </h2>
         {paid && allEnded ? (
           <p className="text-sm font-semibold" data-testid="order-ended">
-            {allRefunded ? ORDER_MESSAGES.statusRefunded : ORDER_MESSAGES.orderCancelled}: every item's money goes back to your M-Pesa.
+            {ORDER_MESSAGES.orderEnded(allRefunded ? ORDER_MESSAGES.statusRefunded : ORDER_MESSAGES.orderCancelled)}
           </p>
         ) : paid ? (
           <OrderProgress status={status} />
