@@ -132,7 +132,8 @@ export type DecisionResult = { ok: true; orderId: string | null; buyerId: string
 
 /**
  * Staff decide an open report, recorded with who and when. Release: the report is
- * resolved and the order's payouts go out once no other report holds them. Refund: each of
+ * resolved, the hold of the seller's delivered items ends now, and the order's payouts go out
+ * once no other report holds them. Refund: each of
  * the reported seller's items in the order gets one refund row to the buyer's paying phone
  * for its subtotal, and its payout is cancelled (made cancelled if the item was not yet
  * delivered, so delivering it later pays nothing); refused when a payout already went out.
@@ -176,6 +177,11 @@ export async function decideIssue(reportId: string, staffId: string, decision: "
         const id = await createItemRefund(tx, { id: item.id, orderId: report.order_id, buyerId: item.buyer_user_id, subtotal: item.subtotal }, staffId);
         if (id) refundIds.push(id);
       }
+    }
+    if (decision === "release" && report.order_id && report.seller_id) {
+      // Staff found for the seller: their decision ends the hold of the seller's delivered items, so the payout goes now.
+      const now = new Date();
+      await tx.orderItem.updateMany({ where: { orderId: report.order_id, sellerId: report.seller_id, status: "delivered", payoutDueAt: { gt: now } }, data: { payoutDueAt: now } });
     }
     await tx.issueReport.update({ where: { id: report.id }, data: { status: "resolved", decision, decidedById: staffId, decidedAt: new Date() } });
     return { ok: true as const, orderId: report.order_id, buyerId: report.user_id, sellerId: report.seller_id, refundIds };

@@ -640,6 +640,19 @@ describe("the hold after delivery", () => {
     expect(await simPayouts(order.sellerPhone!)).toHaveLength(1);
   });
 
+  it("staff resolving a report within the hold ends the hold: the seller is paid at once", async () => {
+    const order = await paidOrder();
+    await shipped(order);
+    await deliver(order);
+    signInAs(order.buyer);
+    await run(reportIssueAction, { orderId: order.orderId, description: "Missing its cover" });
+    const report = await db.issueReport.findFirstOrThrow({ where: { orderId: order.orderId } });
+    signInAs(await createUser({ role: "staff" }), STAFF);
+    expect(await run(decideIssueAction, { reportId: report.id, decision: "release" })).toMatchObject({ ok: true });
+    await pollUntil(() => payoutOf(order.itemId), (row) => row.status === "completed");
+    expect(await simPayouts(order.sellerPhone!)).toHaveLength(1);
+  });
+
   it("deliver, report, staff refund: the item ends refunded once the refund completes; no payout, no sale, no deletion blocked", async () => {
     const order = await paidOrder({ price: 2200 });
     await shipped(order);
