@@ -147,13 +147,13 @@ export async function findBuyerOrder(orderId: string, buyerId: string): Promise<
       const refund = payouts.find((payout) => payout.kind === "buyer_refund") ?? null;
       const payout = payouts.find((row) => row.kind === "seller_payout") ?? null;
       return {
-      ...item,
-      refunded: refund !== null,
-      refund: refund ? { status: refund.status, transactionId: refund.transactionId, completedAt: refund.completedAt } : null,
-      payout: payout ? { status: payout.status, sent: payout.sentAt !== null } : null,
-      location: product?.location ?? "Unknown",
-      sellerName: seller.profile?.fullName ?? null,
-      sellerCampus: seller.profile?.campusLocation ?? null,
+        ...item,
+        refunded: refund !== null,
+        refund: refund ? { status: refund.status, transactionId: refund.transactionId, completedAt: refund.completedAt } : null,
+        payout: payout ? { status: payout.status, sent: payout.sentAt !== null } : null,
+        location: product?.location ?? "Unknown",
+        sellerName: seller.profile?.fullName ?? null,
+        sellerCampus: seller.profile?.campusLocation ?? null,
       };
     }),
   };
