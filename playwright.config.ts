@@ -48,7 +48,7 @@ const SMTP_HTTP_PORT = E2E_PORT + 3;
 // its file lives.
 const LAYOUT_SPECS = ["shell", "footer", "theme", "tutorial", "catalogue-browsing", "a11y-check"];
 const PHONE_SPECS = ["accounts", "cart", "catalogue", "checkout", "messages", "orders", "search-and-seo", "subscription"];
-const DESKTOP_SPECS = ["seller", "admin-categories", "profile", "links", "route-split"];
+const DESKTOP_SPECS = ["seller", "admin-categories", "profile", "links", "route-split", "buyer-protection"];
 const specFiles = (names: string[]) => names.map((name) => `${name}.spec.ts`);
 const specTitles = (names: string[]) => new RegExp(`(^|[\\s/\\\\])(${names.join("|")})\\.spec\\.ts\\b`);
 

@@ -120,6 +120,13 @@ export const envSchema = z
       .min(0, "must be 0 or more")
       .max(600, "must be at most 600")
       .default(60),
+    // How long after "delivered" the seller's payout waits for the buyer (see docs/decisions/buyer-protection.md):
+    // 0 pays at once; a fraction of an hour is allowed so a test can wait seconds, not hours.
+    PAYOUT_HOLD_HOURS: z.coerce
+      .number({ error: "must be a number of hours from 0 to 168" })
+      .min(0, "must be 0 or more")
+      .max(168, "must be at most 168 (a week)")
+      .default(48),
     // B2C payouts and refunds with real keys: the B2C shortcode, the API initiator's
     // name, and its password encrypted with Safaricom's certificate (Daraja's documentation).
     // Without them, payouts wait (queued) and staff see why; the simulator needs none.

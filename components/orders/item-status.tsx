@@ -10,15 +10,26 @@ const STATUS_TONES: Record<string, string> = {
   shipped: "bg-sky-100 text-sky-900 dark:bg-sky-900/50 dark:text-sky-100",
   delivered: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100",
   pending_payment: "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200",
+  refunded: "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200",
+  cancelled: "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200",
 };
 
-const STATUS_LABELS: Record<string, string> = { pending: "Pending", processing: "Processing", shipped: "Shipped", delivered: "Delivered", pending_payment: "Awaiting payment" };
+const STATUS_LABELS: Record<string, string> = {
+  pending: "Pending",
+  processing: "Processing",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  pending_payment: "Awaiting payment",
+  refunded: ORDER_MESSAGES.statusRefunded,
+  cancelled: ORDER_MESSAGES.statusCancelled,
+};
 
+/** An item's status; refunded and cancelled are final (docs/decisions/buyer-protection.md), and an item with a refund on its way already reads Refunded. */
 export function ItemStatusBadge({ status, refunded = false }: { status: string; refunded?: boolean }) {
-  if (refunded) return <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-200">Refunded</span>;
+  const shown = status === "cancelled" ? "cancelled" : refunded ? "refunded" : status;
   return (
-    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONES[status] ?? STATUS_TONES.pending_payment}`} data-testid="item-status">
-      {STATUS_LABELS[status] ?? "Unknown"}
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONES[shown] ?? STATUS_TONES.pending_payment}`} data-testid="item-status" data-status={shown}>
+      {STATUS_LABELS[shown] ?? "Unknown"}
     </span>
   );
 }

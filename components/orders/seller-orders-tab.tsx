@@ -116,7 +116,8 @@ export function SellerOrdersTab() {
       ) : (
         <ul aria-label="Your orders" data-tour="orders-list" className="flex flex-col gap-3">
           {rows.map((row) => {
-            const open = row.status === "pending" || row.status === "processing";
+            // Refunded and cancelled items are no sale and offer nothing to do (docs/decisions/buyer-protection.md).
+            const open = (row.status === "pending" || row.status === "processing") && !row.refunded;
             const stage = fulfilmentStage(row);
             return (
               <li key={row.id} data-testid="seller-order-row" data-status={row.status} className={`flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center dark:border-slate-800 dark:bg-slate-900 ${ROW_ACCENTS[row.status] ?? ""}`}>
@@ -129,7 +130,7 @@ export function SellerOrdersTab() {
                   </p>
                   <div className="mt-1.5 flex flex-wrap items-center gap-2">
                     <span className="font-semibold">{formatKes(row.subtotal)}</span>
-                    <ItemStatusBadge status={row.status} />
+                    <ItemStatusBadge status={row.status} refunded={row.refunded} />
                     {open ? <StageBadge item={row} /> : null}
                   </div>
                 </div>

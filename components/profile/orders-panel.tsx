@@ -36,7 +36,7 @@ export function OrdersPanel({ orders }: { orders: BuyerOrderRow[] }) {
   return (
     <ul aria-label="Your orders" className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
       {orders.map((order) => {
-        const status = orderStatusName(order.orderStatus, order.paymentStatus);
+        const status = orderStatusName(order.orderStatus, order.paymentStatus, order.allRefunded);
         const more = order.itemCount > 1 ? ` and ${order.itemCount - 1} more` : "";
         return (
           <li key={order.id}>

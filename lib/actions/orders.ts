@@ -1,18 +1,19 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { findSellerItemBuyer, listSellerOrderItems, markBuyerContacted, moveOrderItem } from "@/lib/db/fulfilment";
+import { cancelOrderItem, confirmItemReceived, findSellerItemBuyer, listSellerOrderItems, markBuyerContacted, moveOrderItem } from "@/lib/db/fulfilment";
 import type { SellerOrderRow } from "@/lib/db/types";
 import { sendMessage } from "@/lib/db/messages";
 import { createIssueReport, decideIssue } from "@/lib/db/issue-reports";
 import { publishOrderChange, publishUserEvent } from "@/lib/events/user-events";
 import { MESSAGING_MESSAGES } from "@/lib/messages/messaging";
-import { ISSUE_MESSAGES, ORDER_MESSAGES, PAYOUT_MESSAGES } from "@/lib/messages/orders";
+import { CANCEL_MESSAGES, ISSUE_MESSAGES, ORDER_MESSAGES, PAYOUT_MESSAGES, RECEIPT_MESSAGES } from "@/lib/messages/orders";
+import { formatDateTime } from "@/lib/format";
 import { MESSAGE_MAX } from "@/lib/messaging/rules";
-import { statusWord, type MoveRefusal } from "@/lib/orders/fulfilment";
+import { statusWord, type CancelRefusal, type ConfirmRefusal, type MoveRefusal } from "@/lib/orders/fulfilment";
 import { sendDuePayouts, type SendOutcome } from "@/lib/payouts/payout-sender";
 import { retryPayout } from "@/lib/payouts/retry";
-import { contactBuyerSchema, issueDecisionSchema, issueReportSchema, orderItemStatusSchema, payoutRetrySchema, sellerOrderSearchSchema } from "@/lib/validation/orders";
+import { cancelOrderItemSchema, confirmReceivedSchema, contactBuyerSchema, issueDecisionSchema, issueReportSchema, orderItemStatusSchema, payoutRetrySchema, sellerOrderSearchSchema } from "@/lib/validation/orders";
 import { fromResult, rateLimit, refuse, requireRole, userActionClient } from "./safe-action";
 import { succeeded } from "./result";
 
@@ -24,23 +25,29 @@ const MOVE_REFUSALS: Record<MoveRefusal | "not-found", string> = {
   "not-found": ORDER_MESSAGES.sellerNotFound,
   "not-paid": ORDER_MESSAGES.notPaid,
   refunded: ORDER_MESSAGES.refunded,
+  cancelled: ORDER_MESSAGES.cancelled,
   "needs-agreement": ORDER_MESSAGES.needsAgreement,
   "not-next": ORDER_MESSAGES.statusFailed,
 };
 
 export type PayoutFeedback = { tone: "success" | "error" | "info"; message: string };
 
-/** What the seller is told about the payout that "delivered" started. */
-function payoutFeedback(sent: SendOutcome | undefined, held: boolean, hasPhone: boolean): PayoutFeedback {
+/** What the seller is told about the payout that "delivered" started: sent, held by a report, waiting for a phone, or due when the hold ends. */
+function payoutFeedback(sent: SendOutcome | undefined, payout: { held: boolean; hasPhone: boolean; dueAt: Date }): PayoutFeedback {
   if (sent?.outcome === "submitted") return { tone: "success", message: PAYOUT_MESSAGES.initiated(sent.conversationId ?? "pending") };
   if (sent?.outcome === "failed") return { tone: "error", message: PAYOUT_MESSAGES.failed(sent.error ?? "refused") };
   if (sent?.outcome === "unknown") return { tone: "info", message: PAYOUT_MESSAGES.unknown };
-  if (held) return { tone: "info", message: PAYOUT_MESSAGES.onHold };
-  if (!hasPhone) return { tone: "error", message: PAYOUT_MESSAGES.noPhone };
+  if (payout.held) return { tone: "info", message: PAYOUT_MESSAGES.onHold };
+  if (!payout.hasPhone) return { tone: "error", message: PAYOUT_MESSAGES.noPhone };
+  if (payout.dueAt.getTime() > Date.now()) return { tone: "info", message: PAYOUT_MESSAGES.scheduled(formatDateTime(payout.dueAt)) };
   return { tone: "info", message: PAYOUT_MESSAGES.waiting };
 }
 
-/** The seller moves their own item one step forward; "delivered" makes and sends its one payout (see docs/decisions/payments-decided-by-server.md). */
+/**
+ * The seller moves their own item one step forward; "delivered" makes its one payout (see
+ * docs/decisions/payments-decided-by-server.md), sent now only when no hold applies
+ * (see docs/decisions/buyer-protection.md): otherwise the reconciler sends it when the hold ends.
+ */
 export const updateOrderItemStatusAction = userActionClient
   .metadata({ name: "updateOrderItemStatus", failed: ORDER_MESSAGES.statusFailed })
   .use(requireRole("seller"))
@@ -51,7 +58,7 @@ export const updateOrderItemStatusAction = userActionClient
     let payout: PayoutFeedback | null = null;
     if (moved.payout) {
       const [sent] = await sendDuePayouts({ payoutId: moved.payout.id });
-      payout = payoutFeedback(sent, moved.payout.held, moved.payout.hasPhone);
+      payout = payoutFeedback(sent, moved.payout);
     }
     publishOrderChange(moved.orderId, [moved.buyerId, user.id]);
     revalidatePath(`/seller/orders/${itemId}`);
@@ -91,7 +98,7 @@ export const reportIssueAction = userActionClient
   .useValidated(rateLimit(({ ctx }) => [["issueReportUser", ctx.user.id]]))
   .action(async ({ parsedInput: { orderId, sellerId, description }, ctx: { user } }) => {
     const report = await createIssueReport(user.id, orderId, sellerId ?? null, description);
-    if (!report.ok) refuse(report.reason === "not-paid" ? ISSUE_MESSAGES.notPaid : ISSUE_MESSAGES.failed);
+    if (!report.ok) refuse(report.reason === "not-paid" ? ISSUE_MESSAGES.notPaid : report.reason === "ended" ? ISSUE_MESSAGES.ended : ISSUE_MESSAGES.failed);
     const told = await sendMessage({ senderId: user.id, recipientId: report.sellerId, body: ISSUE_MESSAGES.sellerMessage(description).slice(0, MESSAGE_MAX), orderId, productId: report.productId ?? undefined });
     if (told.ok) publishUserEvent({ userId: report.sellerId, kind: "message", id: told.id });
     publishOrderChange(orderId, [user.id, report.sellerId]);
@@ -125,3 +132,58 @@ export const retryPayoutAction = userActionClient
   .use(requireRole("staff"))
   .inputSchema(payoutRetrySchema)
   .action(async ({ parsedInput: { payoutId }, ctx: { user } }) => fromResult(await retryPayout(payoutId, user.id)));
+
+const CONFIRM_REFUSALS: Record<ConfirmRefusal | "not-found", string> = {
+  "not-found": RECEIPT_MESSAGES.failed,
+  "not-delivered": RECEIPT_MESSAGES.notDelivered,
+  "payout-gone": RECEIPT_MESSAGES.payoutGone,
+  refunded: RECEIPT_MESSAGES.refunded,
+};
+
+/**
+ * Confirm received (see docs/decisions/buyer-protection.md): only the order's buyer; the seller's
+ * payout is released at once through the same claim the reconciler uses, so it goes once
+ * however many clicks and rounds race. Pressing it again answers the same and sends nothing.
+ */
+export const confirmReceivedAction = userActionClient
+  .metadata({ name: "confirmReceived", failed: RECEIPT_MESSAGES.failed })
+  .inputSchema(confirmReceivedSchema)
+  .action(async ({ parsedInput: { itemId }, ctx: { user } }) => {
+    const confirmed = await confirmItemReceived(itemId, user.id);
+    if (!confirmed.ok) refuse(CONFIRM_REFUSALS[confirmed.reason]);
+    if (confirmed.payoutId) await sendDuePayouts({ payoutId: confirmed.payoutId });
+    publishOrderChange(confirmed.orderId, [user.id, confirmed.sellerId]);
+    revalidatePath(`/orders/${confirmed.orderId}`);
+    revalidatePath(`/seller/orders/${itemId}`);
+    return succeeded(RECEIPT_MESSAGES.confirmed, { alreadyConfirmed: confirmed.alreadyConfirmed });
+  });
+
+const CANCEL_REFUSALS: Record<CancelRefusal | "not-found", string> = {
+  "not-found": ORDER_MESSAGES.sellerNotFound,
+  "not-paid": CANCEL_MESSAGES.notPaid,
+  "already-final": CANCEL_MESSAGES.alreadyEnded,
+  refunded: CANCEL_MESSAGES.alreadyEnded,
+  shipped: CANCEL_MESSAGES.shipped,
+};
+
+/**
+ * The seller cancels their paid item before shipping, with a reason (see
+ * docs/decisions/buyer-protection.md): one refund to the phone that paid, sent at once by the
+ * same sender as staff refunds; the buyer is told by message. Only the item's seller.
+ */
+export const cancelOrderItemAction = userActionClient
+  .metadata({ name: "cancelOrderItem", failed: CANCEL_MESSAGES.failed })
+  .use(requireRole("seller"))
+  .inputSchema(cancelOrderItemSchema)
+  .action(async ({ parsedInput: { itemId, reason }, ctx: { user } }) => {
+    const cancelled = await cancelOrderItem(itemId, user.id, reason);
+    if (!cancelled.ok) refuse(CANCEL_MESSAGES.failed, { reason: CANCEL_REFUSALS[cancelled.reason] });
+    const [sent] = await sendDuePayouts({ payoutId: cancelled.refundId });
+    const told = await sendMessage({ senderId: user.id, recipientId: cancelled.buyerId, body: CANCEL_MESSAGES.buyerMessage(cancelled.productName, reason).slice(0, MESSAGE_MAX), orderId: cancelled.orderId, orderItemId: itemId, productId: cancelled.productId ?? undefined });
+    if (told.ok) publishUserEvent({ userId: cancelled.buyerId, kind: "message", id: told.id });
+    publishOrderChange(cancelled.orderId, [cancelled.buyerId, user.id]);
+    revalidatePath(`/seller/orders/${itemId}`);
+    revalidatePath(`/orders/${cancelled.orderId}`);
+    revalidatePath("/myshop");
+    return succeeded(CANCEL_MESSAGES.cancelled, { refund: sent?.outcome ?? "queued" });
+  });

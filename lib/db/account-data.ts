@@ -64,13 +64,13 @@ export async function collectAccountData(userId: string) {
           refundRequired: true,
           refundReason: true,
           createdAt: true,
-          items: { select: { productId: true, productName: true, quantity: true, pricePerUnit: true, subtotal: true, status: true, sellerId: true } },
+          items: { select: { id: true, productId: true, productName: true, quantity: true, pricePerUnit: true, subtotal: true, status: true, sellerId: true, deliveredAt: true, receivedConfirmedAt: true, cancelledAt: true, cancelReason: true, refundedAt: true } },
           stkPushes: { orderBy: { createdAt: "asc" }, select: { checkoutRequestId: true, phoneNumber: true, amount: true, status: true, mpesaReceipt: true, resultDesc: true, createdAt: true, settledAt: true } },
         },
       },
       soldOrderItems: {
         orderBy: { createdAt: "asc" },
-        select: { orderId: true, productId: true, productName: true, quantity: true, pricePerUnit: true, subtotal: true, status: true, deliveredAt: true, createdAt: true },
+        select: { id: true, orderId: true, productId: true, productName: true, quantity: true, pricePerUnit: true, subtotal: true, status: true, deliveredAt: true, payoutDueAt: true, receivedConfirmedAt: true, cancelledAt: true, cancelReason: true, refundedAt: true, createdAt: true },
       },
       // Money M-Pesa sent this person: payouts for what they sold and refunds of what they
       // bought, told apart by `kind`.

@@ -9,7 +9,7 @@ import { DELETED_USER_NAME } from "@/lib/accounts/deletion-rules";
 // the address can sign up again. Messages stay with the other person, the name replaced.
 
 export type DeletionBlockers = {
-  /** Paid orders of theirs not yet delivered, or a payment (an order's or Pro's) still on its way. */
+  /** Paid orders of theirs not yet delivered (refunded and cancelled items count as ended), or a payment (an order's or Pro's) still on its way. */
   ordersInFlight: number;
   /** Items they sold that are paid but not yet delivered. */
   salesInFlight: number;
@@ -100,12 +100,12 @@ async function blockersOf(client: Pick<typeof db, "$queryRaw">, userId: string):
         WHERE o.user_id = ${userId}::uuid
           AND (o.payment_status = 'processing'
             OR (o.payment_status = 'completed' AND EXISTS (
-              SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.status <> 'delivered'))))::int
+              SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.status NOT IN ('delivered', 'refunded', 'cancelled')))))::int
         -- A Pro payment waiting on the phone is money on its way too.
         + (SELECT count(*) FROM stk_push_requests a JOIN subscriptions sub ON sub.id = a.subscription_id
             WHERE sub.user_id = ${userId}::uuid AND a.status = 'pending')::int AS orders_in_flight,
       (SELECT count(*) FROM order_items i JOIN orders o ON o.id = i.order_id
-        WHERE i.seller_id = ${userId}::uuid AND o.payment_status = 'completed' AND i.status <> 'delivered')::int AS sales_in_flight,
+        WHERE i.seller_id = ${userId}::uuid AND o.payment_status = 'completed' AND i.status NOT IN ('delivered', 'refunded', 'cancelled'))::int AS sales_in_flight,
       (SELECT count(*) FROM order_items i LEFT JOIN b2c_payouts p ON p.order_item_id = i.id AND p.kind = 'seller_payout'
         WHERE i.seller_id = ${userId}::uuid AND i.status = 'delivered' AND (p.id IS NULL OR p.status NOT IN ('completed', 'cancelled')))::int
         -- A refund still on its way to them is money owed too.

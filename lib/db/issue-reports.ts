@@ -1,8 +1,10 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { payoutRequestId } from "@/lib/payouts/b2c-rules";
-import { normaliseMpesaPhone } from "@/lib/mpesa/phone";
+import { isFinalItemStatus } from "@/lib/orders/fulfilment";
 import { db } from "./client";
+import { recordOrderEvent } from "./order-events";
+import { createItemRefund } from "./payouts";
 import type { StaffIssue } from "./types";
 
 // Issue reports (docs/decisions/buyer-protection.md): a buyer reports one seller of their own
@@ -11,23 +13,50 @@ import type { StaffIssue } from "./types";
 // remember to release it. A refund decision writes refund rows that the payout sender pays
 // like any other B2C row, and cancels the seller's payouts in the same transaction.
 
-export type ReportRefusal = "not-found" | "not-paid";
+export type ReportRefusal = "not-found" | "not-paid" | "ended";
+
+export type ReportResult =
+  | {
+      ok: true;
+      id: string;
+      sellerId: string;
+      productId: string | null;
+      /** Payouts of the order this report now holds (delivered, still waiting for their hold to end). */
+      heldPayouts: number;
+      /** Payouts of the order already on their way before the report: staff can no longer stop them. */
+      payoutsGone: number;
+    }
+  | { ok: false; reason: ReportRefusal };
 
 /**
  * The buyer's report against one seller of their own paid order; the order's payouts are
  * held while it is open. Null seller: the order's first item's seller (the spec's button).
+ * The order's seller payouts are locked first, the same rows the sender locks to claim one, so a
+ * report made as a hold ends either holds the payout or finds it already sent, never both.
+ * Refunded and cancelled items have nothing left to report.
  */
-export async function createIssueReport(buyerId: string, orderId: string, sellerId: string | null, description: string): Promise<{ ok: true; id: string; sellerId: string; productId: string | null } | { ok: false; reason: ReportRefusal }> {
-  const order = await db.order.findFirst({
-    where: { id: orderId, userId: buyerId },
-    select: { paymentStatus: true, items: { orderBy: [{ createdAt: "asc" }, { productName: "asc" }], select: { sellerId: true, productId: true } } },
+export async function createIssueReport(buyerId: string, orderId: string, sellerId: string | null, description: string): Promise<ReportResult> {
+  return db.$transaction(async (tx) => {
+    const order = await tx.order.findFirst({
+      where: { id: orderId, userId: buyerId },
+      select: { paymentStatus: true, items: { orderBy: [{ createdAt: "asc" }, { productName: "asc" }], select: { id: true, sellerId: true, productId: true, status: true } } },
+    });
+    if (!order) return { ok: false as const, reason: "not-found" as const };
+    const live = order.items.filter((candidate) => !isFinalItemStatus(candidate.status));
+    const item = sellerId ? order.items.find((candidate) => candidate.sellerId === sellerId) : order.items[0];
+    if (!item) return { ok: false as const, reason: "not-found" as const };
+    if (order.paymentStatus !== "completed") return { ok: false as const, reason: "not-paid" as const };
+    if (!live.some((candidate) => candidate.sellerId === item.sellerId)) return { ok: false as const, reason: "ended" as const };
+    const payouts = await tx.$queryRaw<Array<{ id: string; order_item_id: string; status: string; sent_at: Date | null }>>`
+      SELECT p.id, p.order_item_id, p.status::text AS status, p.sent_at FROM b2c_payouts p JOIN order_items i ON i.id = p.order_item_id
+      WHERE i.order_id = ${orderId}::uuid AND p.kind = 'seller_payout'
+      ORDER BY p.id FOR UPDATE OF p`;
+    const report = await tx.issueReport.create({ data: { userId: buyerId, orderId, sellerId: item.sellerId, productId: item.productId, description }, select: { id: true } });
+    const waiting = payouts.filter((payout) => payout.status === "pending" && payout.sent_at === null);
+    for (const payout of waiting) await recordOrderEvent(tx, { kind: "payout-held", orderItemId: payout.order_item_id, issueReportId: report.id });
+    const gone = payouts.filter((payout) => !["pending", "failed", "cancelled"].includes(payout.status) || (payout.status === "pending" && payout.sent_at !== null));
+    return { ok: true as const, id: report.id, sellerId: item.sellerId, productId: item.productId, heldPayouts: waiting.length, payoutsGone: gone.length };
   });
-  if (!order) return { ok: false, reason: "not-found" };
-  const item = sellerId ? order.items.find((candidate) => candidate.sellerId === sellerId) : order.items[0];
-  if (!item) return { ok: false, reason: "not-found" };
-  if (order.paymentStatus !== "completed") return { ok: false, reason: "not-paid" };
-  const report = await db.issueReport.create({ data: { userId: buyerId, orderId, sellerId: item.sellerId, productId: item.productId, description }, select: { id: true } });
-  return { ok: true, id: report.id, sellerId: item.sellerId, productId: item.productId };
 }
 
 /** Reports for staff, open first then newest; with the order, its items' payouts and the messages between the two. */
@@ -103,10 +132,12 @@ export type DecisionResult = { ok: true; orderId: string | null; buyerId: string
 
 /**
  * Staff decide an open report, recorded with who and when. Release: the report is
- * resolved and the order's payouts go out once no other report holds them. Refund: each of
+ * resolved, the hold of the seller's delivered items ends now, and the order's payouts go out
+ * once no other report holds them. Refund: each of
  * the reported seller's items in the order gets one refund row to the buyer's paying phone
  * for its subtotal, and its payout is cancelled (made cancelled if the item was not yet
  * delivered, so delivering it later pays nothing); refused when a payout already went out.
+ * When the refund completes, the payout writer makes the item refunded (payouts.ts).
  */
 export async function decideIssue(reportId: string, staffId: string, decision: "release" | "refund"): Promise<DecisionResult> {
   return db.$transaction(async (tx) => {
@@ -117,8 +148,8 @@ export async function decideIssue(reportId: string, staffId: string, decision: "
 
     const refundIds: string[] = [];
     if (decision === "refund" && report.order_id && report.seller_id) {
-      const items = await tx.$queryRaw<Array<{ id: string; subtotal: number; buyer_user_id: string; payout_status: string | null; refund_id: string | null; order_phone: string | null }>>`
-        SELECT i.id, i.subtotal, i.buyer_user_id, p.status::text AS payout_status, r.id AS refund_id, o.phone_number AS order_phone
+      const items = await tx.$queryRaw<Array<{ id: string; subtotal: number; buyer_user_id: string; payout_status: string | null; refund_id: string | null }>>`
+        SELECT i.id, i.subtotal, i.buyer_user_id, p.status::text AS payout_status, r.id AS refund_id
         FROM order_items i
         JOIN orders o ON o.id = i.order_id
         LEFT JOIN b2c_payouts p ON p.order_item_id = i.id AND p.kind = 'seller_payout'
@@ -143,13 +174,14 @@ export async function decideIssue(reportId: string, staffId: string, decision: "
           await tx.b2cPayout.updateMany({ where: { orderItemId: item.id, kind: "seller_payout", status: { in: ["pending", "failed"] } }, data: { status: "cancelled", decidedById: staffId, decidedAt: new Date() } });
         }
         if (item.refund_id) continue;
-        const phone = item.order_phone ? normaliseMpesaPhone(item.order_phone) : null;
-        const id = randomUUID();
-        await tx.$executeRaw`
-          INSERT INTO b2c_payouts (id, order_item_id, kind, recipient_id, phone_number, amount, originator_conversation_id, decided_by_id, decided_at, updated_at)
-          VALUES (${id}::uuid, ${item.id}::uuid, 'buyer_refund', ${item.buyer_user_id}::uuid, ${phone?.ok ? phone.msisdn : null}, ${item.subtotal}, ${payoutRequestId(id, 1)}, ${staffId}::uuid, now(), now())`;
-        refundIds.push(id);
+        const id = await createItemRefund(tx, { id: item.id, orderId: report.order_id, buyerId: item.buyer_user_id, subtotal: item.subtotal }, staffId);
+        if (id) refundIds.push(id);
       }
+    }
+    if (decision === "release" && report.order_id && report.seller_id) {
+      // Staff found for the seller: their decision ends the hold of the seller's delivered items, so the payout goes now.
+      const now = new Date();
+      await tx.orderItem.updateMany({ where: { orderId: report.order_id, sellerId: report.seller_id, status: "delivered", payoutDueAt: { gt: now } }, data: { payoutDueAt: now } });
     }
     await tx.issueReport.update({ where: { id: report.id }, data: { status: "resolved", decision, decidedById: staffId, decidedAt: new Date() } });
     return { ok: true as const, orderId: report.order_id, buyerId: report.user_id, sellerId: report.seller_id, refundIds };

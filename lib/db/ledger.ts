@@ -112,6 +112,29 @@ const RULES: Rule[] = [
           WHERE p.status = 'completed' AND (p.transaction_id IS NULL OR (p.kind = 'seller_payout' AND i.status <> 'delivered'))`,
   },
   {
+    rule: "a refunded or cancelled item is never paid out to its seller",
+    sql: `SELECT p.id::text || ' (' || i.status || ', payout ' || p.status || ')' AS row
+          FROM b2c_payouts p JOIN order_items i ON i.id = p.order_item_id
+          WHERE p.kind = 'seller_payout' AND i.status IN ('refunded', 'cancelled') AND p.status <> 'cancelled'`,
+  },
+  {
+    rule: "a seller's payout is sent only once its hold ended or the buyer confirmed receipt",
+    sql: `SELECT p.id::text || ' (sent ' || p.sent_at || ', due ' || i.payout_due_at || ')' AS row
+          FROM b2c_payouts p JOIN order_items i ON i.id = p.order_item_id
+          WHERE p.kind = 'seller_payout' AND p.sent_at IS NOT NULL AND i.payout_due_at IS NOT NULL
+            AND p.sent_at < i.payout_due_at
+            AND (i.received_confirmed_at IS NULL OR p.sent_at < i.received_confirmed_at)`,
+  },
+  {
+    rule: "a refund goes to the phone that paid for the order",
+    sql: `SELECT p.id::text || ' (to ' || coalesce(p.phone_number, 'no phone') || ')' AS row
+          FROM b2c_payouts p JOIN order_items i ON i.id = p.order_item_id
+          WHERE p.kind = 'buyer_refund' AND p.phone_number IS NOT NULL
+            AND p.phone_number IS DISTINCT FROM coalesce(
+              (SELECT s.phone_number FROM stk_push_requests s WHERE s.order_id = i.order_id AND s.status = 'completed' AND NOT s.refund_required ORDER BY s.settled_at NULLS LAST LIMIT 1),
+              (SELECT o.phone_number FROM orders o WHERE o.id = i.order_id))`,
+  },
+  {
     rule: "stock is held only for a payment in flight",
     sql: `SELECT id::text AS row FROM orders WHERE stock_reserved AND payment_status <> 'processing'`,
   },

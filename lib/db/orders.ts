@@ -120,7 +120,11 @@ export async function findBuyerOrder(orderId: string, buyerId: string): Promise<
           id: true,
           status: true,
           sellerId: true,
-          payouts: { where: { kind: "buyer_refund" }, select: { id: true } },
+          payouts: { select: { kind: true, status: true, sentAt: true, transactionId: true, completedAt: true } },
+          payoutDueAt: true,
+          receivedConfirmedAt: true,
+          cancelReason: true,
+          refundedAt: true,
           productId: true,
           productName: true,
           productImageUrl: true,
@@ -139,13 +143,19 @@ export async function findBuyerOrder(orderId: string, buyerId: string): Promise<
     ...rest,
     buyerPhone: user.profile?.phone ?? null,
     openReportSellerIds: [...new Set(issueReports.flatMap((report) => (report.sellerId ? [report.sellerId] : [])))],
-    items: items.map(({ product, seller, payouts, ...item }) => ({
-      ...item,
-      refunded: payouts.length > 0,
-      location: product?.location ?? "Unknown",
-      sellerName: seller.profile?.fullName ?? null,
-      sellerCampus: seller.profile?.campusLocation ?? null,
-    })),
+    items: items.map(({ product, seller, payouts, ...item }) => {
+      const refund = payouts.find((payout) => payout.kind === "buyer_refund") ?? null;
+      const payout = payouts.find((row) => row.kind === "seller_payout") ?? null;
+      return {
+        ...item,
+        refunded: refund !== null,
+        refund: refund ? { status: refund.status, transactionId: refund.transactionId, completedAt: refund.completedAt } : null,
+        payout: payout ? { status: payout.status, sent: payout.sentAt !== null } : null,
+        location: product?.location ?? "Unknown",
+        sellerName: seller.profile?.fullName ?? null,
+        sellerCampus: seller.profile?.campusLocation ?? null,
+      };
+    }),
   };
 }
 
@@ -170,12 +180,17 @@ export async function listBuyerOrders(buyerId: string, { take = 50 }: { take?: n
       orderStatus: true,
       paymentStatus: true,
       createdAt: true,
-      _count: { select: { items: true } },
       // Lines of one checkout share their creation time: the name breaks the tie, so the row reads the same every time.
-      items: { orderBy: [{ createdAt: "asc" }, { productName: "asc" }], take: 1, select: { productName: true } },
+      items: { orderBy: [{ createdAt: "asc" }, { productName: "asc" }], select: { productName: true, status: true } },
     },
   });
-  return orders.map(({ _count, items, ...order }) => ({ ...order, itemCount: _count.items, firstItemName: items[0]?.productName ?? null }));
+  return orders.map(({ items, ...order }) => ({
+    ...order,
+    itemCount: items.length,
+    firstItemName: items[0]?.productName ?? null,
+    // An order that ended without a sale reads Refunded when every item's money came back that way (docs/decisions/buyer-protection.md).
+    allRefunded: items.length > 0 && items.every((item) => item.status === "refunded"),
+  }));
 }
 
 /** Whether the user may hear about this order: its buyer, or a seller of one of its items (one indexed query). */

@@ -1,10 +1,13 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { payoutRequestId, readPayoutRequestId, settleB2cResult, type PayoutSettlement, type PayoutStatus, type StatusAnswer } from "@/lib/payouts/b2c-rules";
 import { normaliseMpesaPhone } from "@/lib/mpesa/phone";
 import { Prisma } from "./generated/client";
 import { db, RESULT_TRANSACTION } from "./client";
 import { storableJson, storableText } from "./json";
 import type { StaffPayout } from "./types";
+import { recordOrderEvent } from "./order-events";
+import { syncOrderStatus } from "./order-status";
 import type { Outcome } from "@/lib/actions/result";
 
 // The one writer of payout state (see docs/decisions/payments-decided-by-server.md and security-baseline.md): sellers' payouts and buyers' refunds, one B2C
@@ -27,22 +30,43 @@ const NOT_HELD = Prisma.sql`(p.kind = 'buyer_refund' OR NOT EXISTS (
   SELECT 1 FROM issue_reports r WHERE r.order_id = i.order_id AND r.status IN ('open', 'in_review')))`;
 
 /**
- * Claims payouts ready to go out (pending, never sent, not held, with a phone; just `payoutId`
- * when named): each is marked sent before this returns, so no other sender takes it. A row
- * without a phone takes the recipient's profile phone now, if it has a valid one.
+ * A seller's payout is due when the hold after delivery has ended or the buyer confirmed receipt
+ * (see docs/decisions/buyer-protection.md); rows made before the hold existed have no due time.
+ */
+const DUE = (now: Date) => Prisma.sql`(p.kind = 'buyer_refund' OR i.received_confirmed_at IS NOT NULL OR i.payout_due_at IS NULL OR i.payout_due_at <= ${now})`;
+
+/** A seller is never paid for an item that ended without a sale. */
+const NOT_FINAL = Prisma.sql`(p.kind = 'buyer_refund' OR i.status NOT IN ('refunded', 'cancelled'))`;
+
+/**
+ * Claims payouts ready to go out (pending, never sent, not held, due, with a phone; just
+ * `payoutId` when named): each is marked sent before this returns, so no other sender takes it.
+ * A row without a phone takes the recipient's profile phone now, if it has a valid one.
+ * The hold is read twice: once to pick the rows, and again after they are locked, in a
+ * statement that sees every report committed before the lock was taken (createIssueReport
+ * locks the same rows), so a report and a claim at the same moment end as held or sent, never both.
  */
 export async function claimPayoutsToSend({ limit = 10, payoutId }: { limit?: number; payoutId?: string } = {}): Promise<ClaimedPayout[]> {
   return db.$transaction(async (tx) => {
-    const rows = await tx.$queryRaw<Array<{ id: string; attempt: number; originator_conversation_id: string; kind: "seller_payout" | "buyer_refund"; phone_number: string | null; amount: number; order_id: string; recipient_id: string; product_name: string; profile_phone: string | null }>>`
-      SELECT p.id, p.attempt, p.originator_conversation_id, p.kind::text AS kind, p.phone_number, p.amount, i.order_id, p.recipient_id, i.product_name, pr.phone AS profile_phone
+    const now = new Date();
+    const candidates = await tx.$queryRaw<Array<{ id: string }>>`
+      SELECT p.id
       FROM b2c_payouts p
       JOIN order_items i ON i.id = p.order_item_id
-      LEFT JOIN profiles pr ON pr.id = p.recipient_id
-      WHERE p.status = 'pending' AND p.sent_at IS NULL AND ${NOT_HELD}
+      WHERE p.status = 'pending' AND p.sent_at IS NULL AND ${NOT_HELD} AND ${DUE(now)} AND ${NOT_FINAL}
         ${payoutId ? Prisma.sql`AND p.id = ${payoutId}::uuid` : Prisma.empty}
       ORDER BY p.created_at
       LIMIT ${limit}
       FOR UPDATE OF p SKIP LOCKED`;
+    if (candidates.length === 0) return [];
+    const rows = await tx.$queryRaw<Array<{ id: string; attempt: number; originator_conversation_id: string; kind: "seller_payout" | "buyer_refund"; phone_number: string | null; amount: number; order_id: string; order_item_id: string; recipient_id: string; product_name: string; profile_phone: string | null }>>`
+      SELECT p.id, p.attempt, p.originator_conversation_id, p.kind::text AS kind, p.phone_number, p.amount, i.order_id, p.order_item_id, p.recipient_id, i.product_name, pr.phone AS profile_phone
+      FROM b2c_payouts p
+      JOIN order_items i ON i.id = p.order_item_id
+      LEFT JOIN profiles pr ON pr.id = p.recipient_id
+      WHERE p.id IN (${Prisma.join(candidates.map((row) => Prisma.sql`${row.id}::uuid`))})
+        AND p.status = 'pending' AND p.sent_at IS NULL AND ${NOT_HELD} AND ${DUE(now)} AND ${NOT_FINAL}
+      ORDER BY p.created_at`;
     const claimed: ClaimedPayout[] = [];
     for (const row of rows) {
       let phone = row.phone_number;
@@ -52,10 +76,38 @@ export async function claimPayoutsToSend({ limit = 10, payoutId }: { limit?: num
       }
       if (!phone) continue; // waits for a phone
       await tx.b2cPayout.update({ where: { id: row.id }, data: { phoneNumber: phone, sentAt: new Date() } });
+      if (row.kind === "seller_payout") await recordOrderEvent(tx, { kind: "payout-released", orderItemId: row.order_item_id, payoutId: row.id });
       claimed.push({ id: row.id, attempt: row.attempt, requestId: row.originator_conversation_id, kind: row.kind, phone, amount: row.amount, orderId: row.order_id, recipientId: row.recipient_id, productName: row.product_name });
     }
     return claimed;
   });
+}
+
+/**
+ * The phone that paid for the order, as M-Pesa takes it: the successful STK attempt's (a later
+ * attempt may have named another phone), else the order's. Refunds go there and nowhere else.
+ */
+export async function payingPhone(tx: Tx, orderId: string): Promise<string | null> {
+  const [row] = await tx.$queryRaw<Array<{ phone: string | null }>>`
+    SELECT coalesce(
+      (SELECT s.phone_number FROM stk_push_requests s WHERE s.order_id = o.id AND s.status = 'completed' AND NOT s.refund_required ORDER BY s.settled_at NULLS LAST LIMIT 1),
+      o.phone_number) AS phone
+    FROM orders o WHERE o.id = ${orderId}::uuid`;
+  if (!row?.phone) return null;
+  const phone = normaliseMpesaPhone(row.phone);
+  return phone.ok ? phone.msisdn : null;
+}
+
+/** One refund row for the item to the buyer's paying phone, for its subtotal; none when one exists. Returns its id, or null. */
+export async function createItemRefund(tx: Tx, item: { id: string; orderId: string; buyerId: string; subtotal: number }, decidedById: string | null): Promise<string | null> {
+  const id = randomUUID();
+  const phone = await payingPhone(tx, item.orderId);
+  const [created] = await tx.$queryRaw<Array<{ id: string }>>`
+    INSERT INTO b2c_payouts (id, order_item_id, kind, recipient_id, phone_number, amount, originator_conversation_id, decided_by_id, decided_at, updated_at)
+    VALUES (${id}::uuid, ${item.id}::uuid, 'buyer_refund', ${item.buyerId}::uuid, ${phone}, ${item.subtotal}, ${payoutRequestId(id, 1)}, ${decidedById}::uuid, ${decidedById ? new Date() : null}, now())
+    ON CONFLICT (order_item_id, kind) DO NOTHING
+    RETURNING id`;
+  return created?.id ?? null;
 }
 
 /** Daraja accepted the request: the result is awaited until `checkAt`, then asked about. */
@@ -84,11 +136,11 @@ export type PayoutReport = {
   kind?: "seller_payout" | "buyer_refund";
 };
 
-type LockedPayout = { id: string; status: PayoutStatus; attempt: number; sent_at: Date | null; order_id: string; recipient_id: string; buyer_user_id: string; kind: "seller_payout" | "buyer_refund" };
+type LockedPayout = { id: string; status: PayoutStatus; attempt: number; sent_at: Date | null; order_id: string; order_item_id: string; recipient_id: string; buyer_user_id: string; kind: "seller_payout" | "buyer_refund" };
 
 async function lockPayout(tx: Tx, payoutId: string): Promise<LockedPayout | null> {
   const [row] = await tx.$queryRaw<LockedPayout[]>`
-    SELECT p.id, p.status::text AS status, p.attempt, p.sent_at, i.order_id, p.recipient_id, i.buyer_user_id, p.kind::text AS kind
+    SELECT p.id, p.status::text AS status, p.attempt, p.sent_at, i.order_id, p.order_item_id, p.recipient_id, i.buyer_user_id, p.kind::text AS kind
     FROM b2c_payouts p JOIN order_items i ON i.id = p.order_item_id
     WHERE p.id = ${payoutId}::uuid FOR UPDATE OF p`;
   return row ?? null;
@@ -114,6 +166,7 @@ export async function applyB2cResult(requestId: string, result: { resultCode: nu
           where: { id: payout.id },
           data: { status: "completed", resultCode: 0, resultDesc: storableText(result.resultDesc.slice(0, 500)), transactionId: storableText(settlement.transactionId.slice(0, 64)), completedAt: new Date(), nextCheckAt: null, rawResult: storableJson(raw), ...conversation },
         });
+        if (payout.kind === "buyer_refund") await markItemRefunded(tx, payout);
       } else {
         await tx.b2cPayout.update({
           where: { id: payout.id },
@@ -127,6 +180,20 @@ export async function applyB2cResult(requestId: string, result: { resultCode: nu
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return { outcome: "ignored:transaction-id-already-used", payoutId: named.payoutId };
     throw error;
   }
+}
+
+/**
+ * The buyer's money is back: the item ends as refunded (a cancelled item stays cancelled, its
+ * reason kept), never to be paid out, and the order's status follows its items.
+ */
+async function markItemRefunded(tx: Tx, payout: LockedPayout): Promise<void> {
+  await tx.$executeRaw`
+    UPDATE order_items SET status = CASE WHEN status = 'cancelled' THEN status ELSE 'refunded' END, refunded_at = ${new Date()}, updated_at = now()
+    WHERE id = ${payout.order_item_id}::uuid`;
+  // The seller's payout, if any is still waiting, is cancelled with it: an item's money goes out once.
+  await tx.b2cPayout.updateMany({ where: { orderItemId: payout.order_item_id, kind: "seller_payout", status: { in: ["pending", "failed"] }, sentAt: null }, data: { status: "cancelled" } });
+  await syncOrderStatus(tx, payout.order_id);
+  await recordOrderEvent(tx, { kind: "item-refunded", orderItemId: payout.order_item_id, refundId: payout.id });
 }
 
 /** A queue timeout: the outcome is unknown (never failed), asked about now. */

@@ -60,13 +60,15 @@ export async function upsertOwnShop(ownerId: string, data: ShopWrite): Promise<{
   });
 }
 
+const NOT_REFUNDED = { payouts: { none: { kind: "buyer_refund" as const } } };
+
 /** My shop's counters, computed in the database (three small aggregate queries). */
 export async function getShopStats(ownerId: string): Promise<ShopStats> {
   const [byStatus, sales, pending] = await Promise.all([
     db.product.groupBy({ by: ["status"], where: { sellerId: ownerId }, _count: { _all: true } }),
-    // Paid items count as sales: everything but those still waiting for payment.
-    db.orderItem.aggregate({ where: { sellerId: ownerId, status: { not: "pending_payment" } }, _count: { _all: true }, _sum: { subtotal: true } }),
-    db.orderItem.count({ where: { sellerId: ownerId, status: { in: ["pending", "processing"] } } }),
+    // Paid items count as sales; refunded and cancelled ones (or with a refund on its way) are no sale (docs/decisions/buyer-protection.md).
+    db.orderItem.aggregate({ where: { sellerId: ownerId, status: { notIn: ["pending_payment", "refunded", "cancelled"] }, ...NOT_REFUNDED }, _count: { _all: true }, _sum: { subtotal: true } }),
+    db.orderItem.count({ where: { sellerId: ownerId, status: { in: ["pending", "processing"] }, ...NOT_REFUNDED } }),
   ]);
   const listings = byStatus.reduce((sum, row) => sum + row._count._all, 0);
   const activeListings = byStatus.find((row) => row.status === "active")?._count._all ?? 0;

@@ -122,9 +122,18 @@ export type BuyerOrderView = {
   openReportSellerIds: string[];
   items: Array<{
     id: string;
-    status: "pending_payment" | "pending" | "processing" | "shipped" | "delivered";
+    status: "pending_payment" | "pending" | "processing" | "shipped" | "delivered" | "refunded" | "cancelled";
     sellerId: string;
+    /** A refund to the buyer exists for it (on its way or completed). */
     refunded: boolean;
+    refund: { status: PayoutSummary["status"]; transactionId: string | null; completedAt: Date | null } | null;
+    /** The seller's payout: whether it is still waiting (Confirm received still means something). */
+    payout: { status: PayoutSummary["status"]; sent: boolean } | null;
+    /** When the hold after delivery ends (see docs/decisions/buyer-protection.md). */
+    payoutDueAt: Date | null;
+    receivedConfirmedAt: Date | null;
+    cancelReason: string | null;
+    refundedAt: Date | null;
     productId: string | null;
     productName: string;
     productImageUrl: string | null;
@@ -145,6 +154,8 @@ export type BuyerOrderRow = {
   createdAt: Date;
   itemCount: number;
   firstItemName: string | null;
+  /** Every item was refunded (a cancelled order otherwise reads Cancelled). */
+  allRefunded: boolean;
 };
 
 // Profiles (profiles.ts).
@@ -209,6 +220,8 @@ export type PayoutSummary = {
   transactionId: string | null;
   conversationId: string | null;
   resultDesc: string | null;
+  /** When the refund (or payout) completed. */
+  completedAt: Date | null;
 };
 
 export type SellerOrderRow = {
@@ -223,6 +236,8 @@ export type SellerOrderRow = {
   buyerAgreed: boolean;
   createdAt: Date;
   buyerName: string;
+  /** A refund to the buyer exists (on its way or done): the item is no sale and needs nothing more. */
+  refunded: boolean;
 };
 
 export type SellerOrderItem = SellerOrderRow & {
@@ -240,6 +255,14 @@ export type SellerOrderItem = SellerOrderRow & {
   deliveryAddress: string | null;
   deliveryInstructions: string | null;
   deliveredAt: Date | null;
+  /** The end of the hold after delivery: when the payout goes unless the buyer confirms or reports first. */
+  payoutDueAt: Date | null;
+  receivedConfirmedAt: Date | null;
+  cancelledAt: Date | null;
+  cancelReason: string | null;
+  refundedAt: Date | null;
+  /** The seller may still cancel it (paid, not shipped, no refund yet). */
+  cancellable: boolean;
   payout: PayoutSummary | null;
   refund: PayoutSummary | null;
   /** An open issue report on the order holds its payouts (docs/decisions/buyer-protection.md). */

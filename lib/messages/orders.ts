@@ -13,12 +13,55 @@ export const ORDER_MESSAGES = {
   // Ours: why a move was refused, shown under the spec's failure.
   needsAgreement: "The buyer has not agreed the hand-over yet: message them first.",
   refunded: "This item was refunded to the buyer.",
+  cancelled: "This item was cancelled.",
   notPaid: "This order is not paid yet.",
   contactBuyerPrompt: "Contact Buyer",
   contactBuyerDefault: (productName: string) => `Hi! Your order for ${productName} is confirmed. When and where would you like to collect it?`,
   waitingForBuyer: "Waiting for buyer...",
   backToShop: "Back to My Shop",
   backToOrders: "Back to Orders",
+  // Ours: refunded and cancelled items, the hold and its end (see docs/decisions/buyer-protection.md).
+  statusRefunded: "Refunded",
+  statusCancelled: "Cancelled",
+  orderCancelled: "Cancelled",
+  orderEnded: (label: string) => `${label}: every item's money goes back to your M-Pesa.`,
+  refundReceipt: (transactionId: string, date: string) => `Refunded to your M-Pesa: ${transactionId} on ${date}`,
+  refundOnItsWay: "Refund on its way to your M-Pesa",
+  cancelledBecause: (reason: string) => `Cancelled by the seller: ${reason}`,
+} as const;
+
+export const RECEIPT_MESSAGES = {
+  confirmButton: "Confirm received",
+  confirmTitle: "Confirm you received it?",
+  confirmBody: (amount: string) => `The seller is paid ${amount} now. Only confirm once you have the item and it is as described: after this, a problem can no longer hold the payment.`,
+  confirmAction: "Yes, I received it",
+  keepWaiting: "Not yet",
+  confirmed: "Thanks! The seller is being paid.",
+  alreadyConfirmed: "You confirmed you received it",
+  failed: "Could not confirm receipt",
+  notDelivered: "The seller has not marked this item delivered yet.",
+  payoutGone: "The seller has already been paid for this item.",
+  refunded: "This item was refunded.",
+  releasesAt: (date: string) => `The seller is paid on ${date} unless you report a problem first.`,
+  released: "The seller has been paid.",
+  heldByReport: "The seller's payment is on hold while staff look at your report.",
+} as const;
+
+export const CANCEL_MESSAGES = {
+  button: "Cancel item",
+  title: "Cancel this item?",
+  body: (amount: string) => `The buyer is refunded ${amount} to the M-Pesa phone they paid with, at once, and the item goes back on sale. This cannot be undone.`,
+  reasonLabel: "Reason (the buyer sees it)",
+  reasonRequired: "Please give the buyer a reason",
+  reasonTooLong: "Keep the reason under 500 characters",
+  confirm: "Cancel and refund",
+  keep: "Keep the order",
+  cancelled: "Item cancelled: the buyer is being refunded",
+  failed: "Could not cancel the item",
+  shipped: "This item has shipped: it can no longer be cancelled.",
+  alreadyEnded: "This item was already cancelled or refunded.",
+  notPaid: "This order is not paid yet.",
+  buyerMessage: (productName: string, reason: string) => `I cancelled your order for ${productName}: ${reason}. Your money is on its way back to your M-Pesa.`,
 } as const;
 
 export const PAYOUT_MESSAGES = {
@@ -33,6 +76,7 @@ export const PAYOUT_MESSAGES = {
   unknown: "Checking with M-Pesa: the payout's result has not arrived yet",
   cancelled: "No payout: the buyer was refunded",
   waiting: "Payout queued",
+  scheduled: (date: string) => `Payout on ${date}`,
   retried: "Payout sent again",
   retryRefused: "Only a failed payout can be sent again",
   staffOnly: "Only staff can do that",
@@ -46,6 +90,7 @@ export const ISSUE_MESSAGES = {
   // Ours: limits and staff decisions (see docs/decisions/buyer-protection.md).
   descriptionTooLong: "Keep the description under 2,000 characters",
   notPaid: "You can report an issue once the order is paid",
+  ended: "This seller's items were refunded or cancelled: there is nothing left to report",
   sellerMessage: (description: string) => `I reported a problem with this order: ${description}`,
   resolved: "Issue resolved: the seller's payout is released",
   refunded: "Refund sent to the buyer's M-Pesa",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ISSUE_MESSAGES, ORDER_MESSAGES, PAYOUT_MESSAGES } from "@/lib/messages/orders";
+import { CANCEL_MESSAGES, ISSUE_MESSAGES, ORDER_MESSAGES, PAYOUT_MESSAGES, RECEIPT_MESSAGES } from "@/lib/messages/orders";
 import { MESSAGING_MESSAGES } from "@/lib/messages/messaging";
 import { MESSAGE_MAX } from "@/lib/messaging/rules";
 import { multilineText, text } from "./fields";
@@ -19,6 +19,18 @@ export const contactBuyerSchema = z.object({
 });
 
 export const ISSUE_DESCRIPTION_MAX = 2_000;
+export const CANCEL_REASON_MAX = 500;
+
+/** The buyer's Confirm received for one item of their order (see docs/decisions/buyer-protection.md). */
+export const confirmReceivedSchema = z.object({ itemId: z.uuid(RECEIPT_MESSAGES.failed) });
+
+/** The seller cancels their item before shipping, with a reason the buyer reads. */
+export const cancelOrderItemSchema = z.object({
+  itemId: z.uuid(CANCEL_MESSAGES.failed),
+  reason: multilineText({ error: CANCEL_MESSAGES.reasonRequired }).trim().min(1, CANCEL_MESSAGES.reasonRequired).max(CANCEL_REASON_MAX, CANCEL_MESSAGES.reasonTooLong),
+});
+
+export type CancelOrderItemInput = z.input<typeof cancelOrderItemSchema>;
 
 /** Report Issue (the spec's validation rules): a description, trimmed, required; against one seller of the order. */
 export const issueReportSchema = z.object({

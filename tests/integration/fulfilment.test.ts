@@ -22,7 +22,10 @@ jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/sessio
 
 import { POST as b2cCallback } from "@/app/api/mpesa/b2c/[token]/[kind]/route";
 import { POST as b2cRetryRoute } from "@/app/api/mpesa/b2c/route";
-import { contactBuyerAction, decideIssueAction, listSellerOrdersAction, reportIssueAction, retryPayoutAction, updateOrderItemStatusAction } from "@/lib/actions/orders";
+import { cancelOrderItemAction, confirmReceivedAction, contactBuyerAction, decideIssueAction, listSellerOrdersAction, reportIssueAction, retryPayoutAction, updateOrderItemStatusAction } from "@/lib/actions/orders";
+import { createIssueReport } from "@/lib/db/issue-reports";
+import { getShopStats } from "@/lib/db/shops";
+import { accountDeletionBlockers } from "@/lib/db/account-deletion";
 import { sendMessageAction } from "@/lib/actions/messages";
 import { checkOverduePayouts, sendDuePayouts } from "@/lib/payouts/payout-sender";
 
@@ -56,7 +59,10 @@ const proxy = http.createServer((incoming, outgoing) => {
 });
 
 let closeBridge: () => Promise<void>;
+const holdHours = env.PAYOUT_HOLD_HOURS;
 beforeAll(async () => {
+  // The tests of the payout itself pay at once, as "delivered" did before the hold; the hold's own tests set it.
+  env.PAYOUT_HOLD_HOURS = 0;
   // The payout path logs each step for the engineer on call; here it is noise.
   jest.spyOn(console, "info").mockImplementation(() => {});
   jest.spyOn(console, "warn").mockImplementation(() => {});
@@ -66,6 +72,7 @@ beforeAll(async () => {
   env.MPESA_SIMULATOR_URL = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 });
 afterAll(async () => {
+  env.PAYOUT_HOLD_HOURS = holdHours;
   env.MPESA_SIMULATOR_URL = simulatorUrl;
   proxy.closeAllConnections();
   await new Promise((resolve) => proxy.close(resolve));
@@ -499,5 +506,277 @@ describe("the ledger check on payouts", () => {
       expect.arrayContaining(["an item's money goes out once: to its seller or back to its buyer, never both", "what an order paid out (sellers' payouts and buyers' refunds) never exceeds what it was paid"]),
     );
     await db.b2cPayout.delete({ where: { id } });
+  });
+});
+
+/** Delivers the shipped item with the hold as it is set; returns the action's answer. */
+async function deliver(order: Awaited<ReturnType<typeof paidOrder>>) {
+  signInAs(order.seller, SELLER);
+  return run(updateOrderItemStatusAction, { itemId: order.itemId, status: "delivered" });
+}
+
+/** The hold ended a moment ago (the test cannot wait 48 hours). */
+const endHold = (itemId: string) => db.orderItem.update({ where: { id: itemId }, data: { payoutDueAt: new Date(Date.now() - 1_000) } });
+
+const refundOf = (itemId: string) => db.b2cPayout.findUniqueOrThrow({ where: { orderItemId_kind: { orderItemId: itemId, kind: "buyer_refund" } } });
+
+describe("the hold after delivery", () => {
+  beforeEach(() => {
+    env.PAYOUT_HOLD_HOURS = 48;
+  });
+  afterEach(() => {
+    env.PAYOUT_HOLD_HOURS = 0;
+  });
+
+  it("delivered schedules the payout for the end of the hold and sends nothing; the seller is told 'Payout on <date>'", async () => {
+    const order = await paidOrder();
+    await shipped(order);
+    const before = Date.now();
+    const delivered = await deliver(order);
+    expect(delivered).toMatchObject({ ok: true, data: { payout: { tone: "info", message: expect.stringMatching(/^Payout on \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/) } } });
+    const item = await db.orderItem.findUniqueOrThrow({ where: { id: order.itemId } });
+    expect(item.payoutDueAt!.getTime() - item.deliveredAt!.getTime()).toBe(48 * 3_600_000);
+    expect(item.deliveredAt!.getTime()).toBeGreaterThanOrEqual(before);
+    await sendDuePayouts();
+    expect(await payoutOf(order.itemId)).toMatchObject({ status: "pending", sentAt: null });
+    expect(await simPayouts(order.sellerPhone!)).toHaveLength(0);
+  });
+
+  it("the buyer's Confirm received pays the seller at once; pressing it again sends nothing more", async () => {
+    const order = await paidOrder({ price: 1800 });
+    await shipped(order);
+    await deliver(order);
+    signInAs(order.buyer);
+    expect(await run(confirmReceivedAction, { itemId: order.itemId })).toMatchObject({ ok: true, message: "Thanks! The seller is being paid." });
+    const paid = await pollUntil(() => payoutOf(order.itemId), (row) => row.status === "completed");
+    expect(paid).toMatchObject({ amount: 1800, phoneNumber: order.sellerPhone });
+    expect(await run(confirmReceivedAction, { itemId: order.itemId })).toMatchObject({ ok: true });
+    expect(await simPayouts(order.sellerPhone!)).toHaveLength(1);
+  });
+
+  it("only the order's buyer can confirm, and only once the item is delivered", async () => {
+    const order = await paidOrder();
+    signInAs(order.buyer);
+    expect(await run(confirmReceivedAction, { itemId: order.itemId })).toMatchObject({ ok: false, message: "The seller has not marked this item delivered yet." });
+    await shipped(order);
+    await deliver(order);
+    for (const someone of [order.seller, await createUser(), await createUser({ isSeller: true })]) {
+      signInAs(someone, someone.id === order.seller.id ? SELLER : {});
+      expect(await run(confirmReceivedAction, { itemId: order.itemId })).toMatchObject({ ok: false, message: "Could not confirm receipt" });
+    }
+    signOut();
+    expect(await run(confirmReceivedAction, { itemId: order.itemId })).toMatchObject({ ok: false });
+    expect((await db.orderItem.findUniqueOrThrow({ where: { id: order.itemId } })).receivedConfirmedAt).toBeNull();
+    expect(await payoutOf(order.itemId)).toMatchObject({ status: "pending", sentAt: null });
+  });
+
+  it("with nobody acting, the reconciler's round releases the payout once a short hold ends, and only once", async () => {
+    env.PAYOUT_HOLD_HOURS = 0.0005; // 1.8 s
+    const order = await paidOrder();
+    await shipped(order);
+    await deliver(order);
+    await sendDuePayouts();
+    expect(await payoutOf(order.itemId)).toMatchObject({ status: "pending", sentAt: null });
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await Promise.all([sendDuePayouts(), sendDuePayouts(), sendDuePayouts()]);
+    await pollUntil(() => payoutOf(order.itemId), (row) => row.status === "completed");
+    await sendDuePayouts();
+    expect(await simPayouts(order.sellerPhone!)).toHaveLength(1);
+  });
+
+  serverOnly("20 concurrent Confirm received racing the reconciler's release make one payout", async () => {
+    const order = await paidOrder();
+    await shipped(order);
+    await deliver(order);
+    await endHold(order.itemId);
+    signInAs(order.buyer);
+    const results = await Promise.all([
+      ...Array.from({ length: 20 }, () => run(confirmReceivedAction, { itemId: order.itemId })),
+      ...Array.from({ length: 5 }, () => sendDuePayouts().then(() => ({ ok: true }))),
+    ]);
+    // Each click answers: confirmed, or (once the payout went) that the seller was already paid.
+    for (const result of results) expect(result.ok || ("message" in result && result.message === "The seller has already been paid for this item.")).toBe(true);
+    await pollUntil(() => payoutOf(order.itemId), (row) => row.status === "completed");
+    await Promise.all(Array.from({ length: 5 }, () => sendDuePayouts()));
+    expect(await simPayouts(order.sellerPhone!)).toHaveLength(1);
+    expect(await db.b2cPayout.count({ where: { orderItemId: order.itemId } })).toBe(1);
+  }, 30_000);
+
+  serverOnly("a report arriving as the hold ends either holds the payout or finds it sent, never both", async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const order = await paidOrder();
+      await shipped(order);
+      await deliver(order);
+      await endHold(order.itemId);
+      const [report] = await Promise.all([createIssueReport(order.buyer.id, order.orderId, null, "It stopped working"), sendDuePayouts()]);
+      if (!report.ok) throw new Error("report refused");
+      await sendDuePayouts();
+      const payout = await payoutOf(order.itemId);
+      if (payout.sentAt) {
+        expect({ held: report.heldPayouts, gone: report.payoutsGone }).toEqual({ held: 0, gone: 1 });
+        await pollUntil(() => payoutOf(order.itemId), (row) => row.status === "completed");
+      } else {
+        expect({ held: report.heldPayouts, gone: report.payoutsGone }).toEqual({ held: 1, gone: 0 });
+        expect(await simPayouts(order.sellerPhone!)).toHaveLength(0);
+      }
+    }
+  }, 60_000);
+
+  it("a report within the hold keeps the payout held after the hold ends, until staff decide", async () => {
+    const order = await paidOrder();
+    await shipped(order);
+    await deliver(order);
+    signInAs(order.buyer);
+    expect(await run(reportIssueAction, { orderId: order.orderId, description: "The case is cracked" })).toMatchObject({ ok: true });
+    await endHold(order.itemId);
+    await sendDuePayouts();
+    signInAs(order.buyer);
+    await run(confirmReceivedAction, { itemId: order.itemId });
+    expect(await payoutOf(order.itemId)).toMatchObject({ status: "pending", sentAt: null });
+    const report = await db.issueReport.findFirstOrThrow({ where: { orderId: order.orderId } });
+    signInAs(await createUser({ role: "staff" }), STAFF);
+    expect(await run(decideIssueAction, { reportId: report.id, decision: "release" })).toMatchObject({ ok: true });
+    await pollUntil(() => payoutOf(order.itemId), (row) => row.status === "completed");
+    expect(await simPayouts(order.sellerPhone!)).toHaveLength(1);
+  });
+
+  it("staff resolving a report within the hold ends the hold: the seller is paid at once", async () => {
+    const order = await paidOrder();
+    await shipped(order);
+    await deliver(order);
+    signInAs(order.buyer);
+    await run(reportIssueAction, { orderId: order.orderId, description: "Missing its cover" });
+    const report = await db.issueReport.findFirstOrThrow({ where: { orderId: order.orderId } });
+    signInAs(await createUser({ role: "staff" }), STAFF);
+    expect(await run(decideIssueAction, { reportId: report.id, decision: "release" })).toMatchObject({ ok: true });
+    await pollUntil(() => payoutOf(order.itemId), (row) => row.status === "completed");
+    expect(await simPayouts(order.sellerPhone!)).toHaveLength(1);
+  });
+
+  it("deliver, report, staff refund: the item ends refunded once the refund completes; no payout, no sale, no deletion blocked", async () => {
+    const order = await paidOrder({ price: 2200 });
+    await shipped(order);
+    await deliver(order);
+    signInAs(order.buyer);
+    await run(reportIssueAction, { orderId: order.orderId, description: "Not what was described" });
+    const report = await db.issueReport.findFirstOrThrow({ where: { orderId: order.orderId } });
+    signInAs(await createUser({ role: "staff" }), STAFF);
+    expect(await run(decideIssueAction, { reportId: report.id, decision: "refund" })).toMatchObject({ ok: true });
+    const refund = await pollUntil(() => refundOf(order.itemId), (row) => row.status === "completed");
+    expect(refund).toMatchObject({ amount: 2200, phoneNumber: "254708374149" });
+    const item = await db.orderItem.findUniqueOrThrow({ where: { id: order.itemId }, select: { status: true, refundedAt: true, order: { select: { orderStatus: true } } } });
+    expect(item).toMatchObject({ status: "refunded", refundedAt: expect.any(Date), order: { orderStatus: "cancelled" } });
+    expect((await payoutOf(order.itemId)).status).toBe("cancelled");
+    expect(await getShopStats(order.seller.id)).toMatchObject({ totalSales: 0, revenue: 0, pendingOrders: 0 });
+    expect(await accountDeletionBlockers(order.buyer.id)).toEqual({ ordersInFlight: 0, salesInFlight: 0, payoutsOwed: 0 });
+    expect(await accountDeletionBlockers(order.seller.id)).toEqual({ ordersInFlight: 0, salesInFlight: 0, payoutsOwed: 0 });
+    signInAs(order.buyer);
+    expect(await run(confirmReceivedAction, { itemId: order.itemId })).toMatchObject({ ok: false, message: "This item was refunded." });
+    expect(await run(reportIssueAction, { orderId: order.orderId, description: "again" })).toMatchObject({ ok: false });
+    signInAs(order.seller, SELLER);
+    const listed = await run(listSellerOrdersAction, { search: "" });
+    expect(listed.ok && listed.data?.rows.map((row) => [row.status, row.refunded])).toEqual([["refunded", true]]);
+  });
+
+  it("a refund still on its way already takes the item out of every sale count", async () => {
+    const order = await paidOrder({ price: 900 });
+    signInAs(order.buyer);
+    await run(reportIssueAction, { orderId: order.orderId, description: "Never came" });
+    const report = await db.issueReport.findFirstOrThrow({ where: { orderId: order.orderId } });
+    mode = "down";
+    signInAs(await createUser({ role: "staff" }), STAFF);
+    await run(decideIssueAction, { reportId: report.id, decision: "refund" });
+    expect(await getShopStats(order.seller.id)).toMatchObject({ totalSales: 0, revenue: 0, pendingOrders: 0 });
+    mode = "up";
+    await checkOverduePayouts({ now: new Date(Date.now() + 5 * 60_000) });
+    await pollUntil(() => refundOf(order.itemId), (row) => row.status === "completed");
+  });
+});
+
+describe("the seller's cancellation before shipping", () => {
+  it("refunds the buyer once to the phone that paid under duplicate clicks; stock returns; the buyer is told; the item and order read cancelled", async () => {
+    const seller = await createUser({ isSeller: true, phone: "254722111222" });
+    const buyer = await createUser();
+    const product = await createProduct(seller.id, { price: 1300, quantityAvailable: 1 });
+    const created = await createOrder(buyer.id, [{ productId: product.id, quantity: 1 }]);
+    if (!created.ok) throw new Error("order refused");
+    await payOrder(created.orderId, buyer.id, "254708374149");
+    expect(await db.product.findUniqueOrThrow({ where: { id: product.id } })).toMatchObject({ quantityAvailable: 0, status: "sold" });
+    const item = await db.orderItem.findFirstOrThrow({ where: { orderId: created.orderId } });
+    signInAs(seller, SELLER);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => run(cancelOrderItemAction, { itemId: item.id, reason: "It broke while packing" })));
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
+    expect(answers.find((answer) => answer.ok)).toMatchObject({ message: "Item cancelled: the buyer is being refunded" });
+    const refund = await pollUntil(() => refundOf(item.id), (row) => row.status === "completed");
+    expect(refund).toMatchObject({ amount: 1300, phoneNumber: "254708374149", recipientId: buyer.id, attempt: 1 });
+    expect(await db.b2cPayout.count({ where: { orderItemId: item.id } })).toBe(1);
+    expect(await db.orderItem.findUniqueOrThrow({ where: { id: item.id } })).toMatchObject({ status: "cancelled", cancelReason: "It broke while packing", cancelledAt: expect.any(Date), refundedAt: expect.any(Date) });
+    expect((await db.order.findUniqueOrThrow({ where: { id: created.orderId } })).orderStatus).toBe("cancelled");
+    expect(await db.product.findUniqueOrThrow({ where: { id: product.id } })).toMatchObject({ quantityAvailable: 1, status: "active" });
+    expect(await db.message.findFirstOrThrow({ where: { senderId: seller.id, recipientId: buyer.id } })).toMatchObject({
+      orderItemId: item.id,
+      body: `I cancelled your order for ${item.productName}: It broke while packing. Your money is on its way back to your M-Pesa.`,
+    });
+    expect(await getShopStats(seller.id)).toMatchObject({ totalSales: 0, revenue: 0, pendingOrders: 0 });
+    expect(await accountDeletionBlockers(buyer.id)).toEqual({ ordersInFlight: 0, salesInFlight: 0, payoutsOwed: 0 });
+    expect(await run(updateOrderItemStatusAction, { itemId: item.id, status: "processing" })).toMatchObject({ ok: false, fieldErrors: { status: "This item was cancelled." } });
+    expect(await run(contactBuyerAction, { itemId: item.id, body: "hello?" })).toMatchObject({ ok: false });
+  });
+
+  it("only the item's seller may cancel, with a reason, and only before shipping", async () => {
+    const order = await paidOrder();
+    signInAs(order.seller, SELLER);
+    expect(await run(cancelOrderItemAction, { itemId: order.itemId, reason: "  " })).toMatchObject({ ok: false, fieldErrors: { reason: "Please give the buyer a reason" } });
+    signInAs(await createUser({ isSeller: true }), SELLER);
+    expect(await run(cancelOrderItemAction, { itemId: order.itemId, reason: "mine now" })).toMatchObject({ ok: false, fieldErrors: { reason: "Order Not Found" } });
+    signInAs(order.buyer);
+    expect(await run(cancelOrderItemAction, { itemId: order.itemId, reason: "changed my mind" })).toMatchObject({ ok: false });
+    await shipped(order);
+    signInAs(order.seller, SELLER);
+    expect(await run(cancelOrderItemAction, { itemId: order.itemId, reason: "too late" })).toMatchObject({ ok: false, fieldErrors: { reason: "This item has shipped: it can no longer be cancelled." } });
+    expect(await db.b2cPayout.count({ where: { orderItemId: order.itemId } })).toBe(0);
+    expect((await db.orderItem.findUniqueOrThrow({ where: { id: order.itemId } })).status).toBe("shipped");
+  });
+
+  it("an unpaid item cannot be cancelled", async () => {
+    const seller = await createUser({ isSeller: true });
+    const buyer = await createUser();
+    const created = await createOrder(buyer.id, [{ productId: (await createProduct(seller.id)).id, quantity: 1 }]);
+    if (!created.ok) throw new Error("order refused");
+    const item = await db.orderItem.findFirstOrThrow({ where: { orderId: created.orderId } });
+    signInAs(seller, SELLER);
+    expect(await run(cancelOrderItemAction, { itemId: item.id, reason: "no" })).toMatchObject({ ok: false, fieldErrors: { reason: "This order is not paid yet." } });
+  });
+
+  it("the refund goes to the phone that paid, even when the order names another phone", async () => {
+    const order = await paidOrder({ price: 600 });
+    await db.order.update({ where: { id: order.orderId }, data: { phoneNumber: "254799000111" } });
+    signInAs(order.seller, SELLER);
+    expect(await run(cancelOrderItemAction, { itemId: order.itemId, reason: "Out of stock" })).toMatchObject({ ok: true });
+    expect(await pollUntil(() => refundOf(order.itemId), (row) => row.status === "completed")).toMatchObject({ phoneNumber: "254708374149" });
+    await db.order.update({ where: { id: order.orderId }, data: { phoneNumber: "254708374149" } });
+  });
+});
+
+describe("the ledger check on the item's life", () => {
+  it("names a payout for a cancelled item, a payout sent before its hold ended, and a refund to another phone", async () => {
+    env.PAYOUT_HOLD_HOURS = 48;
+    try {
+      const order = await paidOrder({ price: 800 });
+      await shipped(order);
+      await deliver(order);
+      const payout = await payoutOf(order.itemId);
+      await db.b2cPayout.update({ where: { id: payout.id }, data: { sentAt: new Date(), status: "submitted" } });
+      expect((await findLedgerProblems()).map((problem) => problem.rule)).toContain("a seller's payout is sent only once its hold ended or the buyer confirmed receipt");
+      await db.orderItem.update({ where: { id: order.itemId }, data: { status: "cancelled" } });
+      expect((await findLedgerProblems()).map((problem) => problem.rule)).toContain("a refunded or cancelled item is never paid out to its seller");
+      const id = randomUUID();
+      await db.b2cPayout.create({ data: { id, orderItemId: order.itemId, kind: "buyer_refund", recipientId: order.buyer.id, phoneNumber: "254799999999", amount: 800, originatorConversationId: `${id}-1` } });
+      expect((await findLedgerProblems()).map((problem) => problem.rule)).toContain("a refund goes to the phone that paid for the order");
+      await db.b2cPayout.deleteMany({ where: { orderItemId: order.itemId } });
+      await db.orderItem.update({ where: { id: order.itemId }, data: { status: "delivered" } });
+    } finally {
+      env.PAYOUT_HOLD_HOURS = 0;
+    }
   });
 });

@@ -32,6 +32,10 @@ type World = Cast & {
   campusId: number;
   /** The buyer's paid order of the owner's product, its item, a payout of it and an issue report on it. */
   paid: { orderId: string; itemId: string; payoutId: string; reportId: string };
+  /** Another paid item of the owner's, delivered, its payout waiting for the hold and held by an open report (so a confirmation never sends it). */
+  held: { orderId: string; itemId: string; payoutId: string; reportId: string };
+  /** A third paid item of the owner's, not yet shipped: the seller may cancel it. */
+  cancellable: { itemId: string };
 };
 type Bases = Array<Record<string, unknown> | undefined>;
 type Spec = {
@@ -77,6 +81,19 @@ const PAID_ITEM_RESET = async ({ paid }: World) => {
   await db.orderItem.update({ where: { id: paid.itemId }, data: { status: "pending", buyerContacted: false, buyerAgreed: false, deliveredAt: null } });
   await db.b2cPayout.update({ where: { id: paid.payoutId }, data: { status: "failed", sentAt: new Date(), nextCheckAt: null } });
   await db.issueReport.update({ where: { id: paid.reportId }, data: { status: "open", decision: null, decidedById: null, decidedAt: null } });
+};
+
+/** The held item back where each run finds it: delivered, not confirmed, its payout waiting, the report open. */
+const HELD_ITEM_RESET = async ({ held }: World) => {
+  await db.orderItem.update({ where: { id: held.itemId }, data: { status: "delivered", receivedConfirmedAt: null, payoutDueAt: new Date(Date.now() + 48 * 3_600_000) } });
+  await db.b2cPayout.update({ where: { id: held.payoutId }, data: { status: "pending", sentAt: null } });
+  await db.issueReport.update({ where: { id: held.reportId }, data: { status: "open", decision: null, decidedById: null, decidedAt: null } });
+};
+
+/** The cancellable item back to pending, its refund row gone (a refund already on its way to the simulator is ignored when its result finds no row). */
+const CANCELLABLE_ITEM_RESET = async ({ cancellable }: World) => {
+  await db.b2cPayout.deleteMany({ where: { orderItemId: cancellable.itemId } });
+  await db.orderItem.update({ where: { id: cancellable.itemId }, data: { status: "pending", cancelledAt: null, cancelReason: null, refundedAt: null } });
 };
 
 /** Which valid inputs each action's property starts from, and who calls it. */
@@ -147,6 +164,8 @@ const SPECS: Record<string, Spec> = {
   contactBuyerAction: { as: "owner", arrange: PAID_ITEM_RESET, bases: (world) => [{ itemId: world.paid.itemId, body: "When can you collect it?" }] },
   listSellerOrdersAction: { as: "owner", bases: (world) => [{ search: "" }, { search: world.paid.orderId.slice(0, 8) }] },
   reportIssueAction: { as: "buyer", bases: (world) => [{ orderId: world.paid.orderId, description: "The screen is cracked" }] },
+  confirmReceivedAction: { as: "buyer", arrange: HELD_ITEM_RESET, bases: (world) => [{ itemId: world.held.itemId }] },
+  cancelOrderItemAction: { as: "owner", arrange: CANCELLABLE_ITEM_RESET, bases: (world) => [{ itemId: world.cancellable.itemId, reason: "It broke while packing" }], numRuns: 20 },
   decideIssueAction: { as: "staff", arrange: PAID_ITEM_RESET, bases: (world) => [{ reportId: world.paid.reportId, decision: "release" }] },
   retryPayoutAction: { as: "staff", arrange: PAID_ITEM_RESET, bases: (world) => [{ payoutId: world.paid.payoutId }] },
   renameCategoryAction: { as: "staff", arrange: STAFF_CATEGORIES, bases: () => [{ categoryId: STAFF_CATEGORY_IDS.rename, name: "Lab equipment" }] },
@@ -187,6 +206,17 @@ beforeAll(async () => {
   const payoutId = randomUUID();
   await db.b2cPayout.create({ data: { id: payoutId, orderItemId: item.id, recipientId: cast.owner.id, phoneNumber: "254722000124", amount: item.subtotal, originatorConversationId: `${payoutId}-1`, status: "failed", sentAt: new Date() } });
   const report = await db.issueReport.create({ data: { userId: cast.buyer.id, orderId: paidOrder.orderId, sellerId: cast.owner.id, description: "It never arrived" } });
+  const heldOrder = await createOrder(cast.buyer.id, [{ productId: product.id, quantity: 1 }]);
+  if (!heldOrder.ok) throw new Error("the buyer's third order was refused");
+  await payOrder(heldOrder.orderId, cast.buyer.id);
+  const heldItem = await db.orderItem.findFirstOrThrow({ where: { orderId: heldOrder.orderId }, select: { id: true, subtotal: true } });
+  const heldPayoutId = randomUUID();
+  await db.b2cPayout.create({ data: { id: heldPayoutId, orderItemId: heldItem.id, recipientId: cast.owner.id, phoneNumber: "254722000125", amount: heldItem.subtotal, originatorConversationId: `${heldPayoutId}-1` } });
+  const heldReport = await db.issueReport.create({ data: { userId: cast.buyer.id, orderId: heldOrder.orderId, sellerId: cast.owner.id, description: "Scratched" } });
+  const cancellableOrder = await createOrder(cast.buyer.id, [{ productId: product.id, quantity: 1 }]);
+  if (!cancellableOrder.ok) throw new Error("the buyer's fourth order was refused");
+  await payOrder(cancellableOrder.orderId, cast.buyer.id);
+  const cancellableItem = await db.orderItem.findFirstOrThrow({ where: { orderId: cancellableOrder.orderId }, select: { id: true } });
   world = {
     ...cast,
     product: { id: product.id, name: product.name },
@@ -195,6 +225,8 @@ beforeAll(async () => {
     orderId: order.orderId,
     campusId: (await campus()).id,
     paid: { orderId: paidOrder.orderId, itemId: item.id, payoutId, reportId: report.id },
+    held: { orderId: heldOrder.orderId, itemId: heldItem.id, payoutId: heldPayoutId, reportId: heldReport.id },
+    cancellable: { itemId: cancellableItem.id },
   };
 });
 beforeEach(() => {

@@ -117,6 +117,19 @@ const failedPayout = async (world: World): Promise<Fixture> => {
   });
   return { ...fixture, payoutId: id };
 };
+/** A delivered item whose payout waits for the hold after delivery to end: the buyer may release it early. */
+const deliveredOnHold = async (world: World): Promise<Fixture> => {
+  const fixture = await buyersPaidOrder(world);
+  const deliveredAt = new Date();
+  const item = await db.orderItem.update({
+    where: { id: fixture.itemId! },
+    data: { status: "delivered", buyerContacted: true, buyerAgreed: true, deliveredAt, payoutDueAt: new Date(deliveredAt.getTime() + 48 * 3_600_000) },
+    select: { subtotal: true },
+  });
+  const id = randomUUID();
+  await db.b2cPayout.create({ data: { id, orderItemId: fixture.itemId!, recipientId: world.owner.id, phoneNumber: "254722000124", amount: item.subtotal, originatorConversationId: `${id}-1` } });
+  return { ...fixture, payoutId: id };
+};
 /** The buyer's open issue report on their paid order. */
 const openReport = async (world: World): Promise<Fixture> => {
   const fixture = await buyersPaidOrder(world);
@@ -336,6 +349,18 @@ const MATRIX: Record<string, Entry> = {
     verdicts: LINE_OWNER_ONLY,
     arrange: buyersPaidOrder,
     call: (action, { fixture }) => callAction(action, { orderId: fixture.orderId, description: "The screen is cracked" }),
+  },
+  confirmReceivedAction: {
+    does: (role) => `confirm receipt of ${buyersLine(role, "delivered item")}, releasing the seller's held payout`,
+    verdicts: LINE_OWNER_ONLY,
+    arrange: deliveredOnHold,
+    call: (action, { fixture }) => callAction(action, { itemId: fixture.itemId }),
+  },
+  cancelOrderItemAction: {
+    does: (role) => `cancel ${ownersItem(role)} before shipping, refunding the buyer`,
+    verdicts: OWNER_ONLY,
+    arrange: buyersPaidOrder,
+    call: (action, { fixture }) => callAction(action, { itemId: fixture.itemId, reason: "It broke while packing" }),
   },
   decideIssueAction: {
     does: () => "resolve the buyer's issue report and release the seller's payout",

@@ -72,7 +72,9 @@ describe("order status names on the Orders tab", () => {
     expect(orderStatusName("processing", "completed")).toBe("Processing");
     expect(orderStatusName("shipped", "completed")).toBe("Shipped");
     expect(orderStatusName("delivered", "completed")).toBe("Delivered");
-    expect(orderStatusName("cancelled", "completed")).toBe("Unknown");
+    expect(orderStatusName("cancelled", "completed")).toBe("Cancelled");
+    expect(orderStatusName("cancelled", "completed", true)).toBe("Refunded");
+    expect(orderStatusName("returned", "completed")).toBe("Unknown");
   });
 
   it("an order not yet paid says whether its payment failed", () => {

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requireBuyerOrder } from "@/lib/orders/buyer-order";
-import { formatDate, formatKes, shortOrderId } from "@/lib/format";
-import { ORDER_MESSAGES } from "@/lib/messages/orders";
-import { mostCommonStatus } from "@/lib/orders/fulfilment";
+import { formatDate, formatDateTime, formatKes, shortOrderId } from "@/lib/format";
+import { ORDER_MESSAGES, RECEIPT_MESSAGES } from "@/lib/messages/orders";
+import { isFinalItemStatus, mostCommonStatus, offersConfirmReceived } from "@/lib/orders/fulfilment";
+import { ConfirmReceived } from "@/components/orders/confirm-received";
 import { ItemStatusBadge } from "@/components/orders/item-status";
 import { OrderLiveRefresh } from "@/components/orders/order-live-refresh";
 import { OrderProgress } from "@/components/orders/order-progress";
@@ -21,7 +22,9 @@ const PAYMENT_LABELS = { completed: "Paid", failed: "Failed", pending: "Pending"
 /**
  * The spec's Order detail screen: the buyer follows their order. The progress bar shows the
  * most common item status; each seller's items can be discussed (Contact Seller) or
- * reported (Report Issue). Only the buyer: anyone else gets the same 404 as no order.
+ * reported (Report Issue), and a delivered item's payout can be released early (Confirm received,
+ * see docs/decisions/buyer-protection.md). Refunded and cancelled items say so with the refund's
+ * M-Pesa receipt and offer nothing more. Only the buyer: anyone else gets the same 404 as no order.
  */
 export default async function OrderDetailPage({ params, searchParams }: OrderPageProps) {
   const [{ orderId }, { from }] = await Promise.all([params, searchParams]);
@@ -34,8 +37,13 @@ export default async function OrderDetailPage({ params, searchParams }: OrderPag
   const paid = order.paymentStatus === "completed";
   // Spec: back to My shop for sellers, or when they came from the seller area; otherwise to the Orders tab.
   const backToShop = user.isSeller || from === "seller";
-  // One Contact Seller / Report Issue per seller, the first item's seller first (spec: "for the first item's seller").
-  const sellers = [...new Map(order.items.map((item) => [item.sellerId, { id: item.sellerId, name: item.sellerName ?? "the seller", firstItemId: item.id }])).values()];
+  const ended = (item: (typeof order.items)[number]) => isFinalItemStatus(item.status) || item.refunded;
+  // One Contact Seller / Report Issue per seller, the first item's seller first (spec: "for the first item's seller");
+  // none for a seller whose items all ended (refunded or cancelled): there is nothing left to do with them.
+  const liveItems = order.items.filter((item) => !ended(item));
+  const sellers = [...new Map(liveItems.map((item) => [item.sellerId, { id: item.sellerId, name: item.sellerName ?? "the seller", firstItemId: item.id }])).values()];
+  const allEnded = order.items.length > 0 && liveItems.length === 0;
+  const allRefunded = allEnded && order.items.every((item) => item.status === "refunded" || (item.refunded && item.status !== "cancelled"));
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 md:px-6 md:py-8">
@@ -56,7 +64,11 @@ export default async function OrderDetailPage({ params, searchParams }: OrderPag
         <h2 id="progress-heading" className="sr-only">
           Progress
         </h2>
-        {paid ? (
+        {paid && allEnded ? (
+          <p className="text-sm font-semibold" data-testid="order-ended">
+            {ORDER_MESSAGES.orderEnded(allRefunded ? ORDER_MESSAGES.statusRefunded : ORDER_MESSAGES.orderCancelled)}
+          </p>
+        ) : paid ? (
           <OrderProgress status={status} />
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -85,6 +97,7 @@ export default async function OrderDetailPage({ params, searchParams }: OrderPag
               <div className="flex shrink-0 flex-col items-end gap-1">
                 <span className="font-semibold whitespace-nowrap">{formatKes(item.subtotal)}</span>
                 <ItemStatusBadge status={item.status} refunded={item.refunded} />
+                <ItemMoney item={item} reportOpen={order.openReportSellerIds.includes(item.sellerId)} />
               </div>
             </li>
           ))}
@@ -123,5 +136,30 @@ export default async function OrderDetailPage({ params, searchParams }: OrderPag
         </section>
       ) : null}
     </div>
+  );
+}
+
+type OrderItemView = Awaited<ReturnType<typeof requireBuyerOrder>>["order"]["items"][number];
+
+/** What happened to the item's money, as the buyer reads it: the refund and its receipt, the seller's reason, or when the seller is paid and Confirm received. */
+function ItemMoney({ item, reportOpen }: { item: OrderItemView; reportOpen: boolean }) {
+  const lines: string[] = [];
+  if (item.status === "cancelled" && item.cancelReason) lines.push(ORDER_MESSAGES.cancelledBecause(item.cancelReason));
+  if (item.refund) {
+    lines.push(item.refund.status === "completed" && item.refund.transactionId ? ORDER_MESSAGES.refundReceipt(item.refund.transactionId, formatDate(item.refund.completedAt ?? item.refundedAt ?? new Date())) : ORDER_MESSAGES.refundOnItsWay);
+  }
+  const life = { status: item.status, paid: true, refunded: item.refunded, receivedConfirmedAt: item.receivedConfirmedAt, payoutStatus: item.payout?.status ?? null, payoutSent: item.payout?.sent ?? false };
+  const waiting = item.status === "delivered" && !item.refund && item.payout && offersConfirmReceived(life);
+  return (
+    <>
+      {lines.map((line) => (
+        <p key={line} className="max-w-xs text-right text-xs text-slate-600 dark:text-slate-400" data-testid="item-money">
+          {line}
+        </p>
+      ))}
+      {waiting && reportOpen ? <p className="max-w-xs text-right text-xs text-amber-900 dark:text-amber-200">{RECEIPT_MESSAGES.heldByReport}</p> : null}
+      {waiting && !reportOpen && item.payoutDueAt ? <ConfirmReceived itemId={item.id} productName={item.productName} amount={formatKes(item.subtotal)} releasesAt={formatDateTime(item.payoutDueAt)} /> : null}
+      {item.status === "delivered" && item.receivedConfirmedAt ? <p className="text-right text-xs text-slate-600 dark:text-slate-400">{RECEIPT_MESSAGES.alreadyConfirmed}</p> : null}
+    </>
   );
 }

@@ -4,10 +4,12 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requireUser } from "@/lib/auth/session";
 import { findSellerOrderItem } from "@/lib/db/fulfilment";
-import { formatDate, formatKes, shortOrderId } from "@/lib/format";
+import { env } from "@/lib/env";
+import { formatDate, formatDateTime, formatKes, shortOrderId } from "@/lib/format";
 import { ORDER_MESSAGES, PAYOUT_MESSAGES } from "@/lib/messages/orders";
 import { maskMsisdn } from "@/lib/mpesa/phone";
-import { payoutNotice } from "@/lib/orders/fulfilment";
+import { isFinalItemStatus, payoutNotice } from "@/lib/orders/fulfilment";
+import { CancelItem } from "@/components/orders/cancel-item";
 import { isTestingMode } from "@/lib/payments/daraja-setup";
 import { isUuid } from "@/lib/validation/ids";
 import { TestingModeBadge } from "@/components/checkout/testing-mode-badge";
@@ -38,8 +40,12 @@ export default async function SellerOrderPage({ params }: SellerOrderPageProps) 
   if (!item) notFound();
 
   const payout = item.payout;
-  const notice = payout ? payoutNotice({ ...payout, held: item.held }) : null;
-  const payoutText = notice && payout ? payoutMessage(notice.kind, payout) : null;
+  // The hold after delivery (docs/decisions/buyer-protection.md): due at its end unless the buyer confirmed receipt.
+  const dueAt = item.receivedConfirmedAt ? null : item.payoutDueAt;
+  const notice = payout ? payoutNotice({ ...payout, held: item.held, dueAt }) : null;
+  const payoutText = notice && payout ? payoutMessage(notice.kind, { ...payout, dueAt }) : null;
+  const ended = isFinalItemStatus(item.status) || item.refund !== null;
+  const holdHours = env.PAYOUT_HOLD_HOURS;
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-6 md:px-6 md:py-8">
@@ -67,7 +73,15 @@ export default async function SellerOrderPage({ params }: SellerOrderPageProps) 
           {payoutText}
         </Alert>
       ) : null}
-      {item.refund ? <Alert tone="info">{ORDER_MESSAGES.refunded}</Alert> : null}
+      {item.status === "cancelled" ? (
+        <Alert tone="info" data-testid="item-ended">
+          {ORDER_MESSAGES.cancelledBecause(item.cancelReason ?? "")}
+        </Alert>
+      ) : item.refund ? (
+        <Alert tone="info" data-testid="item-ended">
+          {ORDER_MESSAGES.refunded}
+        </Alert>
+      ) : null}
 
       <div className="grid gap-6 md:grid-cols-2">
         <section aria-labelledby="product-heading" className={CARD}>
@@ -110,7 +124,9 @@ export default async function SellerOrderPage({ params }: SellerOrderPageProps) 
         <h2 id="actions-heading" className="mb-3 text-lg font-bold">
           Actions
         </h2>
-        {item.status === "delivered" ? (
+        {ended ? (
+          <p className="text-sm text-slate-700 dark:text-slate-300">{item.status === "cancelled" ? `Cancelled ${item.cancelledAt ? formatDate(item.cancelledAt) : ""}` : "Refunded to the buyer"}. Nothing more to do.</p>
+        ) : item.status === "delivered" ? (
           <p className="text-sm text-slate-700 dark:text-slate-300">Delivered {item.deliveredAt ? formatDate(item.deliveredAt) : ""}. Nothing more to do.</p>
         ) : (
           <SellerOrderActions
@@ -124,10 +140,17 @@ export default async function SellerOrderPage({ params }: SellerOrderPageProps) 
             payoutLine={
               item.held
                 ? "the payout waits: the buyer reported a problem."
-                : `${formatKes(item.subtotal)} is paid to your M-Pesa.`
+                : holdHours > 0
+                  ? `${formatKes(item.subtotal)} is paid to your M-Pesa when the buyer confirms they received it, or ${holdHours} hours after delivery if they report no problem.`
+                  : `${formatKes(item.subtotal)} is paid to your M-Pesa.`
             }
           />
         )}
+        {item.cancellable ? (
+          <div className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800">
+            <CancelItem itemId={item.id} amount={formatKes(item.subtotal)} />
+          </div>
+        ) : null}
       </section>
 
       <div className="grid gap-6 md:grid-cols-2">
@@ -176,7 +199,7 @@ export default async function SellerOrderPage({ params }: SellerOrderPageProps) 
   );
 }
 
-function payoutMessage(kind: ReturnType<typeof payoutNotice>["kind"], payout: { amount: number; phoneNumber: string | null; transactionId: string | null; conversationId: string | null; resultDesc: string | null }): string {
+function payoutMessage(kind: ReturnType<typeof payoutNotice>["kind"], payout: { amount: number; phoneNumber: string | null; transactionId: string | null; conversationId: string | null; resultDesc: string | null; dueAt: Date | null }): string {
   const to = payout.phoneNumber ? ` to ${maskMsisdn(payout.phoneNumber)}` : "";
   switch (kind) {
     case "completed":
@@ -195,5 +218,7 @@ function payoutMessage(kind: ReturnType<typeof payoutNotice>["kind"], payout: { 
       return `${PAYOUT_MESSAGES.noPhone}. Add your phone in Edit Profile and the payout goes out.`;
     case "waiting":
       return `${PAYOUT_MESSAGES.waiting}: ${formatKes(payout.amount)}${to}`;
+    case "scheduled":
+      return `${PAYOUT_MESSAGES.scheduled(formatDateTime(payout.dueAt ?? new Date()))}: ${formatKes(payout.amount)}${to}, sooner if the buyer confirms they received it`;
   }
 }
