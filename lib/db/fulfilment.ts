@@ -5,6 +5,7 @@ import { payoutRequestId } from "@/lib/payouts/b2c-rules";
 import { normaliseMpesaPhone } from "@/lib/mpesa/phone";
 import { Prisma } from "./generated/client";
 import { db } from "./client";
+import { enqueueItemMoveEmails } from "./email-outbox";
 import type { PayoutSummary, SellerOrderRow, SellerOrderItem } from "./types";
 
 // The second half of an order: the seller's order items, their moves forward,
@@ -171,6 +172,7 @@ export async function moveOrderItem(itemId: string, sellerId: string, to: ItemSt
         RETURNING id, EXISTS (SELECT 1 FROM issue_reports r WHERE r.order_id = ${item.order_id}::uuid AND r.status IN ('open', 'in_review')) AS held`;
       payout = created ? { id: created.id, hasPhone: phone !== null, held: created.held } : null;
     }
+    if (to === "shipped" || to === "delivered") await enqueueItemMoveEmails(tx, item.id, to, { heldPayout: payout?.held ? { id: payout.id, sellerId } : null });
     return { ok: true as const, orderId: item.order_id, buyerId: item.buyer_user_id, status: to, payout };
   });
 }

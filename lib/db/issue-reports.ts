@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { payoutRequestId } from "@/lib/payouts/b2c-rules";
 import { normaliseMpesaPhone } from "@/lib/mpesa/phone";
 import { db } from "./client";
+import { enqueueReleaseEmails, enqueueReportEmails } from "./email-outbox";
 import type { StaffIssue } from "./types";
 
 // Issue reports (docs/decisions/buyer-protection.md): a buyer reports one seller of their own
@@ -26,7 +27,11 @@ export async function createIssueReport(buyerId: string, orderId: string, seller
   const item = sellerId ? order.items.find((candidate) => candidate.sellerId === sellerId) : order.items[0];
   if (!item) return { ok: false, reason: "not-found" };
   if (order.paymentStatus !== "completed") return { ok: false, reason: "not-paid" };
-  const report = await db.issueReport.create({ data: { userId: buyerId, orderId, sellerId: item.sellerId, productId: item.productId, description }, select: { id: true } });
+  const report = await db.$transaction(async (tx) => {
+    const created = await tx.issueReport.create({ data: { userId: buyerId, orderId, sellerId: item.sellerId, productId: item.productId, description }, select: { id: true } });
+    await enqueueReportEmails(tx, created.id);
+    return created;
+  });
   return { ok: true, id: report.id, sellerId: item.sellerId, productId: item.productId };
 }
 
@@ -152,6 +157,7 @@ export async function decideIssue(reportId: string, staffId: string, decision: "
       }
     }
     await tx.issueReport.update({ where: { id: report.id }, data: { status: "resolved", decision, decidedById: staffId, decidedAt: new Date() } });
+    if (decision === "release") await enqueueReleaseEmails(tx, report.id);
     return { ok: true as const, orderId: report.order_id, buyerId: report.user_id, sellerId: report.seller_id, refundIds };
   });
 }

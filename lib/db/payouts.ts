@@ -4,6 +4,7 @@ import { normaliseMpesaPhone } from "@/lib/mpesa/phone";
 import { Prisma } from "./generated/client";
 import { db, RESULT_TRANSACTION } from "./client";
 import { storableJson, storableText } from "./json";
+import { enqueuePayoutPaidEmail } from "./email-outbox";
 import type { StaffPayout } from "./types";
 import type { Outcome } from "@/lib/actions/result";
 
@@ -114,6 +115,7 @@ export async function applyB2cResult(requestId: string, result: { resultCode: nu
           where: { id: payout.id },
           data: { status: "completed", resultCode: 0, resultDesc: storableText(result.resultDesc.slice(0, 500)), transactionId: storableText(settlement.transactionId.slice(0, 64)), completedAt: new Date(), nextCheckAt: null, rawResult: storableJson(raw), ...conversation },
         });
+        await enqueuePayoutPaidEmail(tx, payout.id);
       } else {
         await tx.b2cPayout.update({
           where: { id: payout.id },
