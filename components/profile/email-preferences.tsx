@@ -1,6 +1,6 @@
 "use client";
 
-import { startTransition, useOptimistic } from "react";
+import { startTransition, useOptimistic, useState } from "react";
 import { setEmailPreferenceAction } from "@/lib/actions/email-preferences";
 import { EMAIL_TOPICS, type EmailTopic } from "@/lib/mail/email-kinds";
 import { EMAIL_PREFERENCE_MESSAGES, EMAIL_TOPIC_LABELS } from "@/lib/messages/email";
@@ -12,15 +12,21 @@ type EmailPreferencesProps = { preferences: Record<EmailTopic, boolean> };
 /** One switch per kind of email; each flips at once and goes back if the save fails. */
 export function EmailPreferences({ preferences }: EmailPreferencesProps) {
   const { call } = useServerActions();
-  const [shown, setShown] = useOptimistic(preferences, (current, change: { topic: EmailTopic; enabled: boolean }) => ({ ...current, [change.topic]: change.enabled }));
+  // What the server last confirmed: kept here, so a saved switch stays put whether or not the page re-renders.
+  const [saved, setSaved] = useState(preferences);
+  const [shown, setShown] = useOptimistic(saved, (current, change: { topic: EmailTopic; enabled: boolean }) => ({ ...current, [change.topic]: change.enabled }));
 
   const toggle = (topic: EmailTopic) => {
     const enabled = !shown[topic];
     startTransition(async () => {
       setShown({ topic, enabled });
       const result = await call(setEmailPreferenceAction, { topic, enabled }, EMAIL_PREFERENCE_MESSAGES.failed);
-      if (result.ok) notify.success(result.message ?? EMAIL_PREFERENCE_MESSAGES.saved(EMAIL_TOPIC_LABELS[topic].title, enabled));
-      else notify.error(result.message);
+      if (result.ok) {
+        setSaved((current) => ({ ...current, [topic]: enabled }));
+        notify.success(result.message ?? EMAIL_PREFERENCE_MESSAGES.saved(EMAIL_TOPIC_LABELS[topic].title, enabled));
+      } else {
+        notify.error(result.message);
+      }
     });
   };
 
