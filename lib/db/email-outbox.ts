@@ -77,7 +77,7 @@ export async function enqueueOrderPaidEmails(tx: Tx, orderId: string): Promise<v
       kind: "order-paid",
       recipientId: sellerId,
       eventKey: EMAIL_EVENT_KEYS.orderPaid(orderId, sellerId),
-      data: { orderId, items: items.map(line), buyerName: order.user.profile?.fullName ?? "", deliveryOption: order.deliveryOption, firstItemId: items[0]!.id },
+      data: { orderId, items: items.map(line), buyerId: order.userId, buyerName: order.user.profile?.fullName ?? "", deliveryOption: order.deliveryOption, firstItemId: items[0]!.id },
     });
   }
 }
@@ -92,14 +92,14 @@ async function heldPayouts(tx: Tx, orderId: string, sellerId: string) {
 
 /** A report against a seller: they are told, and told again if it holds a payout of theirs. */
 export async function enqueueReportEmails(tx: Tx, reportId: string): Promise<void> {
-  const report = await tx.issueReport.findUnique({ where: { id: reportId }, select: { orderId: true, sellerId: true, description: true, product: { select: { name: true } } } });
+  const report = await tx.issueReport.findUnique({ where: { id: reportId }, select: { orderId: true, sellerId: true, userId: true, description: true, product: { select: { name: true } } } });
   if (!report?.sellerId || !report.orderId) return;
   const item = await tx.orderItem.findFirst({ where: { orderId: report.orderId, sellerId: report.sellerId }, orderBy: [{ createdAt: "asc" }, { productName: "asc" }], select: { productName: true } });
   await enqueueEmail(tx, {
     kind: "report-filed",
     recipientId: report.sellerId,
     eventKey: EMAIL_EVENT_KEYS.reportFiled(reportId),
-    data: { orderId: report.orderId, productName: report.product?.name ?? item?.productName ?? null, description: report.description.slice(0, 500) },
+    data: { orderId: report.orderId, productName: report.product?.name ?? item?.productName ?? null, reporterId: report.userId, description: report.description.slice(0, 500) },
   });
   const held = await heldPayouts(tx, report.orderId, report.sellerId);
   if (held.length === 0) return;
@@ -293,6 +293,21 @@ export async function setEmailTopic(userId: string, topic: EmailTopic, enabled: 
     INSERT INTO email_opt_outs (user_id, topic) SELECT id, ${topic} FROM users WHERE id = ${userId}::uuid
     ON CONFLICT (user_id, topic) DO NOTHING`;
   return (await db.user.count({ where: { id: userId } })) > 0;
+}
+
+// ---------------------------------------------------------------- a deleted account
+
+/**
+ * An account is deleted: its own emails, switches and streams go, and the emails owed to
+ * others keep no trace of it (its name becomes `name`, its report's words `removedText`).
+ */
+export async function forgetPersonInEmails(tx: Tx, userId: string, { name, removedText }: { name: string; removedText: string }): Promise<void> {
+  await tx.emailOutbox.deleteMany({ where: { recipientId: userId } });
+  await tx.emailOptOut.deleteMany({ where: { userId } });
+  await tx.openEventStream.deleteMany({ where: { userId } });
+  await tx.$executeRaw`UPDATE email_outbox SET payload = payload || jsonb_build_object('buyerName', ${name}::text) WHERE kind = 'order-paid' AND payload->>'buyerId' = ${userId}`;
+  await tx.$executeRaw`UPDATE email_outbox SET payload = payload || jsonb_build_object('senderName', ${name}::text) WHERE kind = 'new-message' AND payload->>'senderId' = ${userId}`;
+  await tx.$executeRaw`UPDATE email_outbox SET payload = payload || jsonb_build_object('description', ${removedText}::text) WHERE kind = 'report-filed' AND payload->>'reporterId' = ${userId}`;
 }
 
 // ---------------------------------------------------------------- who is on the site

@@ -11,9 +11,9 @@ export type EmailOrderLine = { name: string; quantity: number; subtotal: number 
 /** What each email needs besides its recipient (read when it is sent). Dates are ISO strings: the payload is JSON. */
 export type EmailPayloads = {
   /** To a seller: an order of theirs was paid; what to do next. */
-  "order-paid": { orderId: string; items: EmailOrderLine[]; buyerName: string; deliveryOption: "pickup" | "delivery" | null; firstItemId: string };
+  "order-paid": { orderId: string; items: EmailOrderLine[]; buyerId: string; buyerName: string; deliveryOption: "pickup" | "delivery" | null; firstItemId: string };
   /** To a seller: a buyer reported a problem with an order of theirs. */
-  "report-filed": { orderId: string; productName: string | null; description: string };
+  "report-filed": { orderId: string; productName: string | null; reporterId: string; description: string };
   /** To a seller: a report holds the payout of these items. */
   "payout-held": { orderId: string; productNames: string[]; amount: number };
   /** To a seller: a held payout was released and goes out now. */

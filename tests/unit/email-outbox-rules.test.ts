@@ -7,8 +7,8 @@ const ORDER = "3f2a1b0c-0000-4000-8000-000000000001";
 const HOSTILE = `<img src=x onerror="alert(1)"> & "quotes"`;
 
 const samples: { [Kind in keyof EmailPayloads]: EmailPayloads[Kind] } = {
-  "order-paid": { orderId: ORDER, items: [{ name: HOSTILE, quantity: 2, subtotal: 3000 }], buyerName: "Kamau", deliveryOption: "pickup", firstItemId: "item-1" },
-  "report-filed": { orderId: ORDER, productName: HOSTILE, description: HOSTILE },
+  "order-paid": { orderId: ORDER, items: [{ name: HOSTILE, quantity: 2, subtotal: 3000 }], buyerId: "buyer-1", buyerName: "Kamau", deliveryOption: "pickup", firstItemId: "item-1" },
+  "report-filed": { orderId: ORDER, productName: HOSTILE, reporterId: "buyer-1", description: HOSTILE },
   "payout-held": { orderId: ORDER, productNames: [HOSTILE, "Lamp"], amount: 4500 },
   "payout-released": { orderId: ORDER, productNames: [HOSTILE], amount: 4500 },
   "payout-sent": { orderId: ORDER, productName: HOSTILE, amount: 4500, transactionId: "TX123", sentAt: "2026-11-27T14:30:00.000Z" },
