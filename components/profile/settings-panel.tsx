@@ -28,7 +28,7 @@ type SettingsPanelProps = {
   emailPreferences: Record<EmailTopic, boolean>;
 };
 
-/** The menu's Settings (/profile?tab=settings): theme, password, sessions, and the account rights of docs/decisions/account-rights.md. */
+/** The menu's Settings (/profile?tab=settings): theme, emails (docs/decisions/email.md), password, sessions, and the account rights of docs/decisions/account-rights.md. */
 export function SettingsPanel({ hasPassword, deletionBlocked, emailPreferences }: SettingsPanelProps) {
   return (
     <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">

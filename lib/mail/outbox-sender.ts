@@ -108,15 +108,16 @@ function runRounds(): Promise<void> {
 }
 
 /**
- * Sends what the outbox owes once the current request has answered (Next's after()); outside
- * a request (the background loop, a script, a test) it starts at once without waiting. Call it
- * after the transaction that enqueued has committed.
+ * Sends what the outbox owes once the current request has answered (Next's after()). Outside a
+ * request (the background loop's own payment round, a script) there is nothing to wait for and
+ * nobody to outlive: the loop's email round, which follows every payment round, sends it.
+ * Call it after the transaction that enqueued has committed.
  */
 export function sendEmailsSoon(): void {
   try {
     after(() => runRounds());
   } catch {
-    void runRounds();
+    // Not in a request: left to the background loop's next round (at most RECONCILE_EVERY_MS away).
   }
 }
 
