@@ -232,9 +232,9 @@ export async function claimDueEmails({ now = new Date(), limit = 20, leaseMs }: 
     WHERE u.id IN (${Prisma.join(recipientIds.map((id) => Prisma.sql`${id}::uuid`))})`;
   const claimedEmails: ClaimedEmail[] = [];
   for (const row of claimed) {
-    // A kind this code does not know (written by a newer version): left for a sender that does.
+    // A kind this code does not know (written by a newer version during a deploy): left for a sender that does.
     if (!isEmailKind(row.kind)) {
-      await markEmailFailed({ id: row.id, attempts: row.attempts }, `unknown kind ${row.kind}`, null);
+      await markEmailFailed({ id: row.id, attempts: row.attempts }, `unknown kind ${row.kind}`, new Date(now.getTime() + leaseMs));
       continue;
     }
     const person = people.find((candidate) => candidate.id === row.recipient_id);
