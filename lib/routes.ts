@@ -21,6 +21,7 @@ const EXACT: Record<string, RouteAccess> = {
   "/auth/signup": "guest",
   "/auth/callback": "open",
   "/auth/reset-password": "open",
+  "/email/unsubscribe": "open",
   "/complete-profile": "private",
   "/myshop": "private",
   "/cart": "private",

@@ -1,6 +1,9 @@
 import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { buttonClasses } from "@/components/ui/button";
+import type { EmailTopic } from "@/lib/mail/email-kinds";
+import { EMAIL_PREFERENCE_MESSAGES } from "@/lib/messages/email";
 import { ChangePasswordForm } from "./change-password-form";
+import { EmailPreferences } from "./email-preferences";
 import { DeleteAccountButton } from "./delete-account-dialog";
 import { LogoutButton } from "./logout-button";
 
@@ -21,14 +24,19 @@ type SettingsPanelProps = {
   hasPassword: boolean;
   /** What must finish before the account can be deleted, said before they try. */
   deletionBlocked: string | null;
+  /** Each kind of email and whether it is on. */
+  emailPreferences: Record<EmailTopic, boolean>;
 };
 
-/** The menu's Settings (/profile?tab=settings): theme, password, sessions, and the account rights of docs/decisions/account-rights.md. */
-export function SettingsPanel({ hasPassword, deletionBlocked }: SettingsPanelProps) {
+/** The menu's Settings (/profile?tab=settings): theme, emails (docs/decisions/email.md), password, sessions, and the account rights of docs/decisions/account-rights.md. */
+export function SettingsPanel({ hasPassword, deletionBlocked, emailPreferences }: SettingsPanelProps) {
   return (
     <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
       <SettingsSection title="Theme" description="Light or dark. Saved on this device.">
         <ThemeToggle />
+      </SettingsSection>
+      <SettingsSection title={EMAIL_PREFERENCE_MESSAGES.sectionTitle} description={EMAIL_PREFERENCE_MESSAGES.sectionDescription} stacked>
+        <EmailPreferences preferences={emailPreferences} />
       </SettingsSection>
       {hasPassword ? (
         <SettingsSection title="Change password" description="Your other devices are signed out; this one stays signed in." stacked>

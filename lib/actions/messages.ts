@@ -4,6 +4,7 @@ import { revalidatePath } from "next/cache";
 import { markConversationRead, readConversation, sendMessage, setBlocked } from "@/lib/db/messages";
 import { MESSAGING_MESSAGES } from "@/lib/messages/messaging";
 import { publishOrderChange, publishUserEvent } from "@/lib/events/user-events";
+import { sendEmailsSoon } from "@/lib/mail/outbox-sender";
 import { blockUserSchema, conversationSchema, olderMessagesSchema, sendMessageSchema } from "@/lib/validation/messages";
 import { rateLimit, refuse, userActionClient } from "./safe-action";
 import { succeeded } from "./result";
@@ -23,6 +24,8 @@ export const sendMessageAction = userActionClient
     if (!sent.ok) refuse(SEND_REFUSALS[sent.reason]);
     // The recipient's open tabs hear of it at once, on whichever instance they are (ids only).
     publishUserEvent({ userId: input.recipientId, kind: "message", id: sent.id });
+    // A recipient away from the site may be owed an email (lib/db/messages.ts decided, in its transaction).
+    sendEmailsSoon();
     // The buyer agreed the hand-over: the seller's order pages show "ready to ship" at once.
     if (sent.buyerAgreed && sent.orderId) publishOrderChange(sent.orderId, [input.recipientId, user.id]);
     revalidatePath("/profile");

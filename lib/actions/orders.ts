@@ -6,6 +6,7 @@ import type { SellerOrderRow } from "@/lib/db/types";
 import { sendMessage } from "@/lib/db/messages";
 import { createIssueReport, decideIssue } from "@/lib/db/issue-reports";
 import { publishOrderChange, publishUserEvent } from "@/lib/events/user-events";
+import { sendEmailsSoon } from "@/lib/mail/outbox-sender";
 import { MESSAGING_MESSAGES } from "@/lib/messages/messaging";
 import { CANCEL_MESSAGES, ISSUE_MESSAGES, ORDER_MESSAGES, PAYOUT_MESSAGES, RECEIPT_MESSAGES } from "@/lib/messages/orders";
 import { formatDateTime } from "@/lib/format";
@@ -61,6 +62,7 @@ export const updateOrderItemStatusAction = userActionClient
       payout = payoutFeedback(sent, moved.payout);
     }
     publishOrderChange(moved.orderId, [moved.buyerId, user.id]);
+    sendEmailsSoon();
     revalidatePath(`/seller/orders/${itemId}`);
     revalidatePath(`/orders/${moved.orderId}`);
     return succeeded(ORDER_MESSAGES.statusUpdated(statusWord(status)), { status, payout });
@@ -80,6 +82,7 @@ export const contactBuyerAction = userActionClient
     await markBuyerContacted(itemId, user.id);
     publishUserEvent({ userId: item.buyerId, kind: "message", id: sent.id });
     publishOrderChange(item.orderId, [item.buyerId, user.id]);
+    sendEmailsSoon();
     revalidatePath(`/seller/orders/${itemId}`);
     return succeeded(MESSAGING_MESSAGES.sent, { id: sent.id });
   });
@@ -99,9 +102,11 @@ export const reportIssueAction = userActionClient
   .action(async ({ parsedInput: { orderId, sellerId, description }, ctx: { user } }) => {
     const report = await createIssueReport(user.id, orderId, sellerId ?? null, description);
     if (!report.ok) refuse(report.reason === "not-paid" ? ISSUE_MESSAGES.notPaid : report.reason === "ended" ? ISSUE_MESSAGES.ended : ISSUE_MESSAGES.failed);
-    const told = await sendMessage({ senderId: user.id, recipientId: report.sellerId, body: ISSUE_MESSAGES.sellerMessage(description).slice(0, MESSAGE_MAX), orderId, productId: report.productId ?? undefined });
+    // The report's own email tells the seller; the message is not emailed a second time.
+    const told = await sendMessage({ senderId: user.id, recipientId: report.sellerId, body: ISSUE_MESSAGES.sellerMessage(description).slice(0, MESSAGE_MAX), orderId, productId: report.productId ?? undefined, emailRecipient: false });
     if (told.ok) publishUserEvent({ userId: report.sellerId, kind: "message", id: told.id });
     publishOrderChange(orderId, [user.id, report.sellerId]);
+    sendEmailsSoon();
     revalidatePath(`/orders/${orderId}`);
     return succeeded(ISSUE_MESSAGES.reported, { id: report.id });
   });
@@ -119,6 +124,7 @@ export const decideIssueAction = userActionClient
     // Released payouts and new refunds go out now; the background round would send them within seconds anyway.
     const sent = decision === "refund" ? (await Promise.all(decided.refundIds.map((payoutId) => sendDuePayouts({ payoutId })))).flat() : await sendDuePayouts();
     if (decided.orderId) publishOrderChange(decided.orderId, [decided.buyerId, decided.sellerId]);
+    sendEmailsSoon();
     revalidatePath("/admin/issues");
     revalidatePath("/admin/payouts");
     const failed = sent.find((outcome) => outcome.outcome === "failed");
@@ -153,6 +159,7 @@ export const confirmReceivedAction = userActionClient
     if (!confirmed.ok) refuse(CONFIRM_REFUSALS[confirmed.reason]);
     if (confirmed.payoutId) await sendDuePayouts({ payoutId: confirmed.payoutId });
     publishOrderChange(confirmed.orderId, [user.id, confirmed.sellerId]);
+    sendEmailsSoon();
     revalidatePath(`/orders/${confirmed.orderId}`);
     revalidatePath(`/seller/orders/${itemId}`);
     return succeeded(RECEIPT_MESSAGES.confirmed, { alreadyConfirmed: confirmed.alreadyConfirmed });
@@ -179,9 +186,11 @@ export const cancelOrderItemAction = userActionClient
     const cancelled = await cancelOrderItem(itemId, user.id, reason);
     if (!cancelled.ok) refuse(CANCEL_MESSAGES.failed, { reason: CANCEL_REFUSALS[cancelled.reason] });
     const [sent] = await sendDuePayouts({ payoutId: cancelled.refundId });
-    const told = await sendMessage({ senderId: user.id, recipientId: cancelled.buyerId, body: CANCEL_MESSAGES.buyerMessage(cancelled.productName, reason).slice(0, MESSAGE_MAX), orderId: cancelled.orderId, orderItemId: itemId, productId: cancelled.productId ?? undefined });
+    const told = await sendMessage({ senderId: user.id, recipientId: cancelled.buyerId, body: CANCEL_MESSAGES.buyerMessage(cancelled.productName, reason).slice(0, MESSAGE_MAX), orderId: cancelled.orderId, orderItemId: itemId, productId: cancelled.productId ?? undefined, emailRecipient: false });
     if (told.ok) publishUserEvent({ userId: cancelled.buyerId, kind: "message", id: told.id });
     publishOrderChange(cancelled.orderId, [cancelled.buyerId, user.id]);
+    // The cancellation's own email tells the buyer; the message above is not emailed a second time.
+    sendEmailsSoon();
     revalidatePath(`/seller/orders/${itemId}`);
     revalidatePath(`/orders/${cancelled.orderId}`);
     revalidatePath("/myshop");

@@ -83,6 +83,8 @@ export async function collectAccountData(userId: string) {
       receivedMessages: { orderBy: { createdAt: "asc" }, select: { senderName: true, productId: true, orderId: true, body: true, read: true, createdAt: true } },
       issueReports: { orderBy: { createdAt: "asc" }, select: { orderId: true, productId: true, description: true, status: true, createdAt: true } },
       categoriesCreated: { select: { name: true, description: true, createdAt: true } },
+      emailOptOuts: { orderBy: { createdAt: "asc" }, select: { topic: true, createdAt: true } },
+      emails: { orderBy: { createdAt: "asc" }, select: { kind: true, status: true, payload: true, createdAt: true, sentAt: true } },
     },
   });
   if (!user) return null;

@@ -1,5 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { forgetPersonInEmails } from "./email-outbox";
 import { db } from "./client";
 import { DELETED_USER_NAME } from "@/lib/accounts/deletion-rules";
 
@@ -60,6 +61,7 @@ export async function deleteAccount(userId: string): Promise<DeletedAccount | nu
     await tx.message.updateMany({ where: { senderId: userId }, data: { senderName: DELETED_USER_NAME } });
     await tx.message.updateMany({ where: { recipientId: userId }, data: { recipientName: DELETED_USER_NAME } });
     await tx.issueReport.updateMany({ where: { userId }, data: { description: "(removed when the account was deleted)" } });
+    await forgetPersonInEmails(tx, userId, { name: DELETED_USER_NAME, removedText: "(removed when the account was deleted)" });
     await tx.wholesalerCode.updateMany({ where: { usedById: userId }, data: { usedByEmail: anonymousEmail } });
     await tx.wholesalerCode.updateMany({ where: { createdById: userId }, data: { creatorEmail: anonymousEmail } });
     await tx.profile.updateMany({

@@ -6,8 +6,8 @@ import { payoutRequestId } from "@/lib/payouts/b2c-rules";
 import { normaliseMpesaPhone } from "@/lib/mpesa/phone";
 import { Prisma } from "./generated/client";
 import { db } from "./client";
+import { enqueueItemCancelledEmail, enqueueItemMoveEmails } from "./email-outbox";
 import type { PayoutSummary, SellerOrderRow, SellerOrderItem } from "./types";
-import { recordOrderEvent } from "./order-events";
 import { syncOrderStatus } from "./order-status";
 import { createItemRefund } from "./payouts";
 
@@ -188,8 +188,8 @@ export async function moveOrderItem(itemId: string, sellerId: string, to: ItemSt
         ON CONFLICT (order_item_id, kind) DO NOTHING
         RETURNING id, EXISTS (SELECT 1 FROM issue_reports r WHERE r.order_id = ${item.order_id}::uuid AND r.status IN ('open', 'in_review')) AS held`;
       payout = created ? { id: created.id, hasPhone: phone !== null, held: created.held, dueAt } : null;
-      await recordOrderEvent(tx, { kind: "item-delivered", orderItemId: item.id, payoutDueAt: dueAt });
     }
+    if (to === "shipped" || to === "delivered") await enqueueItemMoveEmails(tx, item.id, to, { payoutDueAt: to === "delivered" && dueAt > now ? dueAt : null, heldPayout: payout?.held ? { id: payout.id, sellerId } : null });
     return { ok: true as const, orderId: item.order_id, buyerId: item.buyer_user_id, status: to, payout };
   });
 }
@@ -251,7 +251,7 @@ export async function cancelOrderItem(itemId: string, sellerId: string, reason: 
     if (!refundId) throw new Error(`item ${item.id} has a refund row already but no refund was recorded on it`);
     await returnItemStock(tx, details.productId, details.quantity);
     await syncOrderStatus(tx, item.order_id);
-    await recordOrderEvent(tx, { kind: "item-cancelled", orderItemId: item.id });
+    await enqueueItemCancelledEmail(tx, item.id);
     return { ok: true as const, orderId: item.order_id, buyerId: item.buyer_user_id, productId: details.productId, productName: details.productName, refundId };
   });
 }

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { payoutRequestId } from "@/lib/payouts/b2c-rules";
 import { isFinalItemStatus } from "@/lib/orders/fulfilment";
 import { db } from "./client";
-import { recordOrderEvent } from "./order-events";
+import { enqueueReleaseEmails, enqueueReportEmails } from "./email-outbox";
 import { createItemRefund } from "./payouts";
 import type { StaffIssue } from "./types";
 
@@ -52,8 +52,8 @@ export async function createIssueReport(buyerId: string, orderId: string, seller
       WHERE i.order_id = ${orderId}::uuid AND p.kind = 'seller_payout'
       ORDER BY p.id FOR UPDATE OF p`;
     const report = await tx.issueReport.create({ data: { userId: buyerId, orderId, sellerId: item.sellerId, productId: item.productId, description }, select: { id: true } });
+    await enqueueReportEmails(tx, report.id);
     const waiting = payouts.filter((payout) => payout.status === "pending" && payout.sent_at === null);
-    for (const payout of waiting) await recordOrderEvent(tx, { kind: "payout-held", orderItemId: payout.order_item_id, issueReportId: report.id });
     const gone = payouts.filter((payout) => !["pending", "failed", "cancelled"].includes(payout.status) || (payout.status === "pending" && payout.sent_at !== null));
     return { ok: true as const, id: report.id, sellerId: item.sellerId, productId: item.productId, heldPayouts: waiting.length, payoutsGone: gone.length };
   });
@@ -184,6 +184,7 @@ export async function decideIssue(reportId: string, staffId: string, decision: "
       await tx.orderItem.updateMany({ where: { orderId: report.order_id, sellerId: report.seller_id, status: "delivered", payoutDueAt: { gt: now } }, data: { payoutDueAt: now } });
     }
     await tx.issueReport.update({ where: { id: report.id }, data: { status: "resolved", decision, decidedById: staffId, decidedAt: new Date() } });
+    if (decision === "release") await enqueueReleaseEmails(tx, report.id);
     return { ok: true as const, orderId: report.order_id, buyerId: report.user_id, sellerId: report.seller_id, refundIds };
   });
 }

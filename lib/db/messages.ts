@@ -4,6 +4,7 @@ import { Prisma } from "./generated/client";
 import { agreementReached, messagePreview } from "@/lib/messaging/rules";
 import { FALLBACK } from "@/lib/constants";
 import type { Conversation, ConversationOrder, ConversationSummary } from "./types";
+import { enqueueMessageEmail } from "./email-outbox";
 
 // Messages between two people (the spec's entities, states and calls): the conversation lists of
 // the profile's Messages tab, one conversation, sending (with the buyer agreement hook) and
@@ -92,7 +93,19 @@ export async function markConversationRead(userId: string, otherId: string): Pro
   return count;
 }
 
-export type NewMessage = { senderId: string; recipientId: string; body: string; productId?: string; orderId?: string; orderItemId?: string };
+export type NewMessage = {
+  senderId: string;
+  recipientId: string;
+  body: string;
+  productId?: string;
+  orderId?: string;
+  orderItemId?: string;
+  /** False when another email already tells the recipient (a report's message to its seller). */
+  emailRecipient?: boolean;
+};
+
+/** How much of a message an email quotes. */
+const EMAIL_PREVIEW_LENGTH = 200;
 
 export type SentMessage =
   | { ok: true; id: string; senderName: string; createdAt: Date; buyerAgreed: boolean; orderId: string | null }
@@ -146,6 +159,10 @@ export async function sendMessage(message: NewMessage): Promise<SentMessage> {
       },
       select: { id: true, createdAt: true },
     });
+    if (message.emailRecipient !== false) {
+      const preview = message.body.length > EMAIL_PREVIEW_LENGTH ? `${message.body.slice(0, EMAIL_PREVIEW_LENGTH)}…` : message.body;
+      await enqueueMessageEmail(tx, { id: created.id, senderId: message.senderId, recipientId: message.recipientId, senderName: sender.profile?.fullName ?? FALLBACK.userName, preview });
+    }
 
     let buyerAgreed = false;
     if (item && agreementReached({ senderIsBuyer: item.buyerUserId === message.senderId, buyerContacted: item.buyerContacted, buyerAgreed: item.buyerAgreed }, message.body)) {

@@ -5,6 +5,7 @@ import { Prisma } from "./generated/client";
 import { db, RESULT_TRANSACTION } from "./client";
 import { storableJson, storableText } from "./json";
 import { releaseOrderStock, reserveOrderStock, sellOrderStock, type StockShortage } from "./stock";
+import { enqueueOrderPaidEmails } from "./email-outbox";
 
 // The one writer of payment state (see docs/decisions/payments-decided-by-server.md and security-baseline.md). Callbacks and queries both end
 // here: the attempt and its order are locked, lib/mpesa/settlement-rules.ts decides, and
@@ -171,6 +172,8 @@ async function completeOrder(tx: Tx, attempt: LockedAttempt, receipt: string | n
     DELETE FROM cart_items
     WHERE user_id = ${order.userId}::uuid
       AND product_id IN (SELECT product_id FROM order_items WHERE order_id = ${orderId}::uuid AND product_id IS NOT NULL)`;
+  // The buyer's receipt and each seller's new order, owed exactly when this payment commits.
+  await enqueueOrderPaidEmails(tx, orderId);
 }
 
 function resultDesc(raw: unknown): string | null {

@@ -5,8 +5,8 @@ import { normaliseMpesaPhone } from "@/lib/mpesa/phone";
 import { Prisma } from "./generated/client";
 import { db, RESULT_TRANSACTION } from "./client";
 import { storableJson, storableText } from "./json";
+import { enqueuePayoutPaidEmail, enqueuePayoutReleasedEmail } from "./email-outbox";
 import type { StaffPayout } from "./types";
-import { recordOrderEvent } from "./order-events";
 import { syncOrderStatus } from "./order-status";
 import type { Outcome } from "@/lib/actions/result";
 
@@ -76,7 +76,7 @@ export async function claimPayoutsToSend({ limit = 10, payoutId }: { limit?: num
       }
       if (!phone) continue; // waits for a phone
       await tx.b2cPayout.update({ where: { id: row.id }, data: { phoneNumber: phone, sentAt: new Date() } });
-      if (row.kind === "seller_payout") await recordOrderEvent(tx, { kind: "payout-released", orderItemId: row.order_item_id, payoutId: row.id });
+      if (row.kind === "seller_payout") await enqueuePayoutReleasedEmail(tx, row.id);
       claimed.push({ id: row.id, attempt: row.attempt, requestId: row.originator_conversation_id, kind: row.kind, phone, amount: row.amount, orderId: row.order_id, recipientId: row.recipient_id, productName: row.product_name });
     }
     return claimed;
@@ -167,6 +167,7 @@ export async function applyB2cResult(requestId: string, result: { resultCode: nu
           data: { status: "completed", resultCode: 0, resultDesc: storableText(result.resultDesc.slice(0, 500)), transactionId: storableText(settlement.transactionId.slice(0, 64)), completedAt: new Date(), nextCheckAt: null, rawResult: storableJson(raw), ...conversation },
         });
         if (payout.kind === "buyer_refund") await markItemRefunded(tx, payout);
+        await enqueuePayoutPaidEmail(tx, payout.id);
       } else {
         await tx.b2cPayout.update({
           where: { id: payout.id },
@@ -193,7 +194,6 @@ async function markItemRefunded(tx: Tx, payout: LockedPayout): Promise<void> {
   // The seller's payout, if any is still waiting, is cancelled with it: an item's money goes out once.
   await tx.b2cPayout.updateMany({ where: { orderItemId: payout.order_item_id, kind: "seller_payout", status: { in: ["pending", "failed"] }, sentAt: null }, data: { status: "cancelled" } });
   await syncOrderStatus(tx, payout.order_id);
-  await recordOrderEvent(tx, { kind: "item-refunded", orderItemId: payout.order_item_id, refundId: payout.id });
 }
 
 /** A queue timeout: the outcome is unknown (never failed), asked about now. */

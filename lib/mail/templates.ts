@@ -23,21 +23,24 @@ function greeting(username: string): string {
   return name ? `Hi ${name},` : "Hi there,";
 }
 
-type EmailContent = {
+export type EmailContent = {
   subject: string;
   username: string;
   paragraphs: string[];
   action: { label: string; link: string };
   footer: string;
+  /** The one-click link that turns this kind of email off, with what it turns off. */
+  unsubscribe?: { label: string; link: string };
 };
 
-function renderText({ username, paragraphs, action, footer }: EmailContent): string {
+function renderText({ username, paragraphs, action, footer, unsubscribe }: EmailContent): string {
   // The link stays alone on its line so text-only clients make it clickable whole.
-  return [greeting(username), "", ...paragraphs, "", `${action.label}:`, action.link, "", footer, "", `${APP_NAME}`, ""].join("\n");
+  const unsubscribeLines = unsubscribe ? ["", `${unsubscribe.label}:`, unsubscribe.link] : [];
+  return [greeting(username), "", ...paragraphs, "", `${action.label}:`, action.link, "", footer, ...unsubscribeLines, "", `${APP_NAME}`, ""].join("\n");
 }
 
 // Inline styles and one centred block: what Gmail, Outlook and phone clients all render.
-function renderHtml({ subject, username, paragraphs, action, footer }: EmailContent): string {
+function renderHtml({ subject, username, paragraphs, action, footer, unsubscribe }: EmailContent): string {
   const link = escapeHtml(action.link);
   const body = paragraphs.map((paragraph) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(paragraph)}</p>`).join("\n");
   return `<!doctype html>
@@ -51,13 +54,13 @@ ${body}
 <p style="margin:24px 0"><a href="${link}" style="display:inline-block;background-color:${BRAND_COLOR};color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">${escapeHtml(action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:${MUTED_COLOR}">If the button does not work, copy this address into your browser:<br><a href="${link}" style="color:${BRAND_COLOR};word-break:break-all">${link}</a></p>
 <p style="margin:24px 0 0;font-size:13px;line-height:1.5;color:${MUTED_COLOR}">${escapeHtml(footer)}</p>
-</div>
+${unsubscribe ? `<p style="margin:16px 0 0;font-size:12px;line-height:1.5;color:${MUTED_COLOR}"><a href="${escapeHtml(unsubscribe.link)}" style="color:${MUTED_COLOR}">${escapeHtml(unsubscribe.label)}</a></p>\n` : ""}</div>
 </body>
 </html>
 `;
 }
 
-function render(content: EmailContent): RenderedEmail {
+export function render(content: EmailContent): RenderedEmail {
   return { subject: content.subject, text: renderText(content), html: renderHtml(content) };
 }
 

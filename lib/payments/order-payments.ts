@@ -20,6 +20,7 @@ import {
   type SettlementReport,
 } from "@/lib/db/payments";
 import { publishOrderChange } from "@/lib/events/user-events";
+import { sendEmailsSoon } from "@/lib/mail/outbox-sender";
 import { CHECKOUT_MESSAGES } from "@/lib/messages/checkout";
 import { DarajaError } from "@/lib/mpesa/daraja-client";
 import { ORDER_TRANSACTION_DESC, orderAccountReference } from "@/lib/mpesa/daraja-fields";
@@ -125,6 +126,7 @@ async function applyStoredCallback(storedId: string, body: unknown): Promise<Set
   );
   await markCallbackProcessed(storedId, report.outcome);
   if (report.orderId) publishOrderChange(report.orderId, [report.payerId]);
+  if (report.outcome === "complete") sendEmailsSoon();
   logger.info({ event: "payment", source: "callback", checkoutRequestId: callback.checkoutRequestId, orderId: report.orderId, subscriptionId: report.subscriptionId, resultCode: callback.resultCode, receipt: callback.receipt, outcome: report.outcome, ...paymentTransition(report.outcome) }, "payment: callback applied");
   return report;
 }
@@ -170,6 +172,7 @@ export async function reconcileDuePayments({ now = new Date(), limit = 20, check
         const report = await applyStkResult(attempt.checkoutRequestId, { source: "query", resultCode: answer.resultCode }, answer);
         logger.info({ event: "payment", source: "query", checkoutRequestId: attempt.checkoutRequestId, orderId: report.orderId, subscriptionId: report.subscriptionId, resultCode: answer.resultCode, outcome: report.outcome, ...paymentTransition(report.outcome) }, "payment: query answer applied");
         if (report.orderId) publishOrderChange(report.orderId, [report.payerId]);
+        if (report.outcome === "complete") sendEmailsSoon();
         continue;
       }
     } catch (error) {

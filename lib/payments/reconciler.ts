@@ -2,6 +2,8 @@ import "server-only";
 import { onShutdown } from "@/lib/lifecycle/shutdown.mjs";
 import { logger } from "@/lib/log/logger.mjs";
 import { checkOverduePayouts, sendDuePayouts } from "@/lib/payouts/payout-sender";
+import { sendEmailsNow } from "@/lib/mail/outbox-sender";
+import { forgetStaleEventStreams } from "@/lib/db/email-outbox";
 import { reconcileDuePayments, replayUnprocessedCallbacks } from "./order-payments";
 
 // The background half of reconciliation (see docs/decisions/payments-decided-by-server.md): every few seconds, on every instance, settle
@@ -27,6 +29,14 @@ async function reconcileOnce(): Promise<void> {
     await checkOverduePayouts();
   } catch (error) {
     logger.error({ err: error }, "payment reconciliation failed");
+  }
+  // Emails owed by changes whose own request did not send them (an instance that stopped, a
+  // mail server that was down): apart from the payments, so one failing never stops the other.
+  try {
+    await sendEmailsNow();
+    await forgetStaleEventStreams();
+  } catch (error) {
+    logger.error({ err: error }, "email outbox round failed");
   }
 }
 

@@ -17,6 +17,7 @@ import {
   type PayoutReport,
 } from "@/lib/db/payouts";
 import { publishOrderChange } from "@/lib/events/user-events";
+import { sendEmailsSoon } from "@/lib/mail/outbox-sender";
 import { DarajaError } from "@/lib/mpesa/daraja-client";
 import { darajaClient, mpesaSetup } from "@/lib/payments/daraja-setup";
 import { firstQueryDelayMs, QUERY_INTERVAL_MS } from "@/lib/payments/order-payments";
@@ -97,6 +98,8 @@ export async function checkOverduePayouts({ now = new Date(), payoutId }: { now?
 
 function announce(report: PayoutReport) {
   if (report.orderId) publishOrderChange(report.orderId, [report.recipientId, report.buyerId]);
+  // A completed payout or refund owes its recipient the receipt by email.
+  if (report.outcome === "complete") sendEmailsSoon();
 }
 
 /**

@@ -2,7 +2,7 @@ import { pollUntil } from "@/tests/support/poll";
 
 // Reads the SMTP sink that global setup starts (scripts/fixtures/smtp-sink.mjs) over its
 // HTTP API: the mail really went through nodemailer and SMTP.
-export type SunkMail = { to: string[]; subject: string; text: string; html: string };
+export type SunkMail = { to: string[]; subject: string; text: string; html: string; headers: Record<string, string> };
 
 function sinkUrl(): string {
   const url = process.env.SMTP_SINK_HTTP_URL;

@@ -160,6 +160,7 @@ const SPECS: Record<string, Spec> = {
   sendMessageAction: { as: "buyer", bases: (world) => [{ recipientId: world.owner.id, body: "Is it still available?", productId: world.product.id }], numRuns: 40 },
   markConversationReadAction: { as: "buyer", bases: (world) => [{ otherUserId: world.owner.id }] },
   setOnboardingCompletedAction: { as: "buyer", bases: () => [{ completed: true }, { completed: false }] },
+  setEmailPreferenceAction: { as: "buyer", bases: () => [{ topic: "messages", enabled: false }, { topic: "payouts", enabled: true }] },
   updateOrderItemStatusAction: { as: "owner", arrange: PAID_ITEM_RESET, bases: (world) => [{ itemId: world.paid.itemId, status: "processing" }] },
   contactBuyerAction: { as: "owner", arrange: PAID_ITEM_RESET, bases: (world) => [{ itemId: world.paid.itemId, body: "When can you collect it?" }] },
   listSellerOrdersAction: { as: "owner", bases: (world) => [{ search: "" }, { search: world.paid.orderId.slice(0, 8) }] },

@@ -6,6 +6,7 @@ import { newLinkToken, PASSWORD_RESET_TTL_MS } from "@/lib/auth/tokens";
 import { createProduct, createUser, payOrder, TEST_PASSWORD } from "@/tests/integration/factories";
 import { createOrder } from "@/lib/db/orders";
 import { startPaymentReconciler, stopPaymentReconciler } from "@/lib/payments/reconciler";
+import { signUnsubscribeToken } from "@/lib/mail/unsubscribe-token";
 import {
   actAs,
   callAction,
@@ -14,6 +15,7 @@ import {
   discoverActions,
   discoverRoutes,
   formOf,
+  formUrlEncodedRequest,
   getRequest,
   isClearRefusal,
   jsonRequest,
@@ -432,6 +434,13 @@ const MATRIX: Record<string, Entry> = {
     verdicts: SIGNED_IN_NOT_OWNER,
     call: (action, { world }) => callAction(action, { otherUserId: world.owner.id, blocked: true }),
   },
+  setEmailPreferenceAction: {
+    // The switches are the caller's own: the buyer's stay as they were for everyone else.
+    does: (role) => (role === "buyer" ? "turn off their own message emails" : "turn off their own message emails, and the buyer's stay on"),
+    verdicts: SIGNED_IN,
+    call: (action) => callAction(action, { topic: "messages", enabled: false }),
+    untouched: { owner: "buyer", read: ({ world }) => db.emailOptOut.findMany({ where: { userId: world.buyer.id } }) },
+  },
   subscribeAction: {
     // Pro features a shop (see docs/decisions/subscription.md): sellers only; the never-settling number keeps the prompt on the phone.
     does: () => "pay for Pro on their own account",
@@ -548,6 +557,14 @@ const MATRIX: Record<string, Entry> = {
       const cancelled = { Body: { stkCallback: { MerchantRequestID: "m", CheckoutRequestID: fixture.checkoutRequestId, ResultCode: 1032, ResultDesc: "Request cancelled by user" } } };
       return callRoute(handler, jsonRequest(`/api/mpesa/callback/${token}`, cancelled), { token });
     },
+  },
+  "POST /api/email/unsubscribe": {
+    // The signed token in the address is the credential (no session: a mail server posts it).
+    does: () => "turn off the buyer's message emails with the one-click link of the buyer's email",
+    verdicts: EVERYONE,
+    public: "mail clients post the one-click unsubscribe without a session (RFC 8058); the signed token names the one person and topic it can turn off, and any other token is 404",
+    call: (handler, { world }) =>
+      callRoute(handler, formUrlEncodedRequest(`/api/email/unsubscribe?token=${encodeURIComponent(signUnsubscribeToken(process.env.NEXTAUTH_SECRET!, world.buyer.id, "messages"))}`, { "List-Unsubscribe": "One-Click" })),
   },
   "GET /api/account/export": {
     does: () => "download everything stored about themselves",

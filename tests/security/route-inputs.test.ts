@@ -6,6 +6,7 @@ import { PUBLIC_BUCKETS } from "@/lib/storage/driver";
 import { createProduct, payOrder } from "@/tests/integration/factories";
 import { createOrder } from "@/lib/db/orders";
 import { startPaymentReconciler, stopPaymentReconciler } from "@/lib/payments/reconciler";
+import { signUnsubscribeToken } from "@/lib/mail/unsubscribe-token";
 import {
   actAs,
   callRoute,
@@ -256,6 +257,37 @@ const SPECS: Record<string, Spec> = {
         },
         // next-auth answers in its own shapes (JSON, a redirect, a 400 text); what matters is never a 5xx.
         isRefusal: (outcome) => outcome.status !== null && outcome.status < 500,
+      };
+    },
+  },
+  "POST /api/email/unsubscribe": {
+    // The signed token in the address is the only credential: any other token is 404, any body
+    // past the cap 413, and a right one turns off only the topic it names for the person it names.
+    as: "visitor",
+    numRuns: 40,
+    property: (handler, world) => {
+      const token = signUnsubscribeToken(process.env.NEXTAUTH_SECRET!, world.buyer.id, "messages");
+      const bases = [{ token, body: "List-Unsubscribe=One-Click" }];
+      return {
+        arbitrary: plans(bases.length, hostileText, hostileText),
+        valid: unchanged(bases),
+        attempt: (plan) => {
+          const { token: tokenValue, body } = fieldsOf(applyPlan(bases, plan), "token");
+          const bytes = new TextEncoder().encode(wellFormed(asText(body ?? "")));
+          return callRoute(
+            handler,
+            new Request(`${SITE}/api/email/unsubscribe?token=${encodeURIComponent(wellFormed(asText(tokenValue ?? "")))}`, {
+              method: "POST",
+              body: bytes,
+              headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(bytes.byteLength) },
+            }),
+          );
+        },
+        isRefusal: (outcome) => outcome.status === 404 || outcome.status === 413,
+        whenAllowed: async () => {
+          const rows = await db.emailOptOut.findMany({ where: { userId: world.buyer.id }, select: { topic: true } });
+          expect(rows).toEqual([{ topic: "messages" }]);
+        },
       };
     },
   },

@@ -17,6 +17,7 @@ import { OrdersPanel } from "@/components/profile/orders-panel";
 import { MessagesPanel, type OpenConversation } from "@/components/profile/messages-panel";
 import { isUuid } from "@/lib/validation/ids";
 import { SettingsPanel } from "@/components/profile/settings-panel";
+import { getEmailPreferences } from "@/lib/db/email-outbox";
 import { WishlistView } from "@/components/wishlist/wishlist-view";
 import { ProductFeed } from "@/components/catalogue/product-feed";
 import { ListMessage } from "@/components/catalogue/empty-state";
@@ -140,7 +141,9 @@ async function TabPanel({ tab, userId, hasPassword, box, conversationWith, about
     }
     case "history":
       return <ListMessage title="Your browsing history will appear here" />;
-    case "settings":
-      return <SettingsPanel hasPassword={hasPassword} deletionBlocked={deletionBlockedMessage(await accountDeletionBlockers(userId))} />;
+    case "settings": {
+      const [blockers, emailPreferences] = await Promise.all([accountDeletionBlockers(userId), getEmailPreferences(userId)]);
+      return <SettingsPanel hasPassword={hasPassword} deletionBlocked={deletionBlockedMessage(blockers)} emailPreferences={emailPreferences} />;
+    }
   }
 }

@@ -4,6 +4,7 @@ import { eventStreamResponse } from "@/lib/api/event-stream";
 import { findMessageForRecipient, listMessagesReceivedSince, type LiveMessage } from "@/lib/db/messages";
 import { isOrderParticipant } from "@/lib/db/orders";
 import { subscribeUserEvents } from "@/lib/events/user-events";
+import { closeEventStream, openEventStream, touchEventStream } from "@/lib/db/email-outbox";
 import { MESSAGING_MESSAGES } from "@/lib/messages/messaging";
 import { messagePreview } from "@/lib/messaging/rules";
 
@@ -41,6 +42,31 @@ function liveMessage(messageId: string, recipientId: string): Promise<LiveMessag
   return read;
 }
 
+/** How often an open stream says it is still open, so messages to its user are not emailed. */
+const PRESENCE_EVERY_MS = 25_000;
+
+/**
+ * This tab is on the site: a row any instance can read (lib/db/email-outbox.ts), touched while
+ * the stream lasts and removed when it ends. A failure here only means an email may go that
+ * need not have.
+ */
+function markPresent(userId: string): () => void {
+  let closed = false;
+  const opened = openEventStream(userId).catch((error: unknown) => {
+    logger.warn({ err: error }, "events: could not record an open stream");
+    return null;
+  });
+  const timer = setInterval(() => {
+    void opened.then((id) => (id && !closed ? touchEventStream(id) : undefined)).catch(() => undefined);
+  }, PRESENCE_EVERY_MS);
+  timer.unref();
+  return () => {
+    closed = true;
+    clearInterval(timer);
+    void opened.then((id) => (id ? closeEventStream(id) : undefined)).catch(() => undefined);
+  };
+}
+
 function messageEvent(message: LiveMessage): string {
   const data = { id: message.id, senderId: message.senderId, senderName: message.senderName, preview: messagePreview(message.body) };
   return `id: ${message.createdAt.toISOString()}\nevent: message\ndata: ${JSON.stringify(data)}\n\n`;
@@ -64,6 +90,10 @@ export const GET = userRoute(MESSAGING_MESSAGES.signedOut).handle(async ({ reque
     if (since) {
       for (const message of await listMessagesReceivedSince(user.id, since)) send(messageEvent(message));
     }
-    return unsubscribe;
+    const leave = markPresent(user.id);
+    return () => {
+      unsubscribe();
+      leave();
+    };
   });
 });
