@@ -21,7 +21,8 @@ import { isCrossSiteRequest } from "./same-origin";
 // and parsed by a zod schema), each answering for itself when it refuses, and the handler runs
 // last with what they gave it. A declared rate limit before the body is counted before a byte
 // of it is read. A limit keyed by someone else's phone or email counts only requests the caller
-// may make: it must come after an `authorize` step (docs/decisions/rate-limits.md). Every refusal is the one answer shape of lib/api/responses.ts.
+// may make: it must come after an `authorize` step (docs/decisions/rate-limits.md). Every
+// refusal is the one answer shape of lib/api/responses.ts.
 // tests/unit/route-handlers.test.ts fails on a route handler built any other way, and on a rate
 // limit taken inside a handler instead of declared as a step.
 
