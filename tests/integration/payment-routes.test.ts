@@ -145,6 +145,9 @@ describe("a phone that still shows a prompt", () => {
     const phone = "254711000007"; // the slow-answer number: its prompt stays on the phone a while
     const first = await checkoutFor();
     const second = await checkoutFor(1500, 1);
+    // The worker's simulator is shared with other files, which may have prompted this number too.
+    await untilPhoneFree(SIMULATOR, phone);
+    const earlier = (await pushesTo(phone)).length;
     signInAs(first.buyer);
     expect((await pay({ orderId: first.orderId, phoneNumber: phone })).status).toBe(200);
     signInAs(second.buyer);
@@ -153,7 +156,7 @@ describe("a phone that still shows a prompt", () => {
     expect(busy.body).toMatchObject({ ok: false, code: "phone_busy", message: "You already have an M-Pesa prompt on your phone. Enter your PIN or cancel it, then try again." });
     expect(await orderOf(second.orderId)).toMatchObject({ paymentStatus: "pending", paymentError: null, stockReserved: false });
     expect(await db.stkPushRequest.count({ where: { orderId: second.orderId } })).toBe(0);
-    expect(await pushesTo(phone)).toHaveLength(1);
+    expect(await pushesTo(phone)).toHaveLength(earlier + 1);
 
     await untilPhoneFree(SIMULATOR, phone);
     const again = await pay({ orderId: second.orderId, phoneNumber: phone });
