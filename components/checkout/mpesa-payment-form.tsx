@@ -96,6 +96,11 @@ export function MpesaPaymentForm<Field extends string, Input, Schema extends z.Z
         focusFirstInvalid(element);
         return;
       }
+      if (started.code === "phone_busy") {
+        // Nothing was sent and nothing failed: the buyer answers the prompt already on the phone, then pays.
+        notify.error(started.message, refusalToastMs);
+        return;
+      }
       notify.error(started.message, refusalToastMs);
       setPayment({ status: "failed", checkoutRequestId: null, receipt: null, message: started.message });
       return;

@@ -30,6 +30,11 @@ export const EMAIL_REQUEST_ACCEPTED = "If an account uses this address, an email
 export const emailLinkRoute = publicRoute()
   .rateLimit(({ request }) => [["emailLinkIp", clientIp(request.headers)]])
   .json(emailRequestSchema, { invalid: (_fieldErrors, error) => apiError("invalid_input", error.issues[0]?.message ?? "Please enter a valid email address") })
+  // Anyone may ask for a link to any address: it goes to that mailbox, never to the caller.
+  // Once a stranger has spent the address's budget the owner is refused too, but the newest
+  // link those requests sent still works (it outlives the window), so the owner is never
+  // left without one (docs/decisions/rate-limits.md).
+  .authorize(() => null)
   .rateLimit(({ input }) => [["emailLinkEmail", input.email]]);
 
 /**

@@ -2,10 +2,10 @@ import "server-only";
 import { logger } from "@/lib/log/logger.mjs";
 import { randomBytes } from "node:crypto";
 import { hashPassword } from "@/lib/auth/password";
-import { createAccount, EmailAlreadyRegisteredError } from "@/lib/db/users";
+import { createAccount, EmailAlreadyRegisteredError, getAccountForEmailLink } from "@/lib/db/users";
 import { createVerificationDocument, createWholesalerDetails } from "@/lib/db/profiles";
 import { getCampusLocation } from "@/lib/db/campus-locations";
-import { assignAccessCode, claimAccessCode, releaseAccessCode } from "@/lib/db/access-codes";
+import { assignAccessCode, claimAccessCode, isAccessCodeFree, releaseAccessCode } from "@/lib/db/access-codes";
 import { deleteObject, putObject } from "@/lib/storage";
 import { detectDocumentType } from "@/lib/storage/file-type";
 import { DOCUMENT_MAX_BYTES, type SignupData } from "@/lib/validation/signup";
@@ -33,10 +33,28 @@ export type NewAccountData = { userId: string; email: string; warnings: string[]
  * that answer, and the per-IP and per-email limits of /api/signup bound how many
  * addresses one client can test.
  */
+/**
+ * Why this sign-up cannot make an account (no such campus, a wholesaler code that is not free,
+ * an email that already has an account), or null. Checked before the email's sign-up budget
+ * is counted, so sign-ups a stranger sends in someone's name that could never succeed do not
+ * spend that person's budget (docs/decisions/rate-limits.md). registerAccount checks again
+ * under its own writes.
+ */
+export async function signupRefusal(data: SignupData): Promise<ActionResult<never> | null> {
+  if (!(await getCampusLocation(data.campusLocationId))) return failed("invalid_input", CAMPUS_REQUIRED, { campusLocationId: CAMPUS_REQUIRED });
+  if (data.accountType === "wholesaler" && !(data.wholesalerCode && (await isAccessCodeFree(data.wholesalerCode)))) {
+    return failed("conflict", SIGNUP_MESSAGES.codeRefused, { wholesalerCode: SIGNUP_MESSAGES.codeRefused });
+  }
+  if (await getAccountForEmailLink(data.email)) return failed("conflict", new EmailAlreadyRegisteredError().message, { email: SIGNUP_MESSAGES.emailTaken });
+  return null;
+}
+
+const CAMPUS_REQUIRED = "Campus location is required";
+
 export async function registerAccount(data: SignupData, document: SignupDocument): Promise<ActionResult<NewAccountData>> {
   const campus = await getCampusLocation(data.campusLocationId);
   if (!campus) {
-    return failed("invalid_input", "Campus location is required", { campusLocationId: "Campus location is required" });
+    return failed("invalid_input", CAMPUS_REQUIRED, { campusLocationId: CAMPUS_REQUIRED });
   }
   const passwordHash = await hashPassword(data.password);
 

@@ -50,6 +50,8 @@ export type FailureCode =
   | "forbidden"
   | "not_found"
   | "conflict"
+  /** The payer's phone still shows an earlier M-Pesa prompt: nothing was sent, the payment can start again once it is answered. */
+  | "phone_busy"
   | "length_required"
   | "too_large"
   | "invalid_input"

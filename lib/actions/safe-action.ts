@@ -6,6 +6,7 @@ import { getCurrentUser, type CurrentUser } from "@/lib/auth/session";
 import { SELLER_MESSAGES } from "@/lib/messages/shop";
 import { TOO_MANY_REQUESTS } from "@/lib/messages/common";
 import { consumeRateLimits, type RateLimitName } from "@/lib/rate-limit/limits";
+import { assertAuthorizedFor } from "@/lib/rate-limit/rules";
 import { firstFieldErrors, type ActionFailure, type ActionResult, type ActionSuccess, type FieldErrors } from "./result";
 
 // Every server action is built here (dub's lib/actions/safe-action.ts is the
@@ -75,6 +76,21 @@ export function requireRole(role: Role) {
   });
 }
 
+/**
+ * `.useValidated(authorize(({ parsedInput, ctx }) => refusal or null))`: whether the caller may
+ * make this request at all; a message refuses it. Limits keyed by someone else's identifier
+ * (lib/rate-limit/rules.ts, KEYED_BY_SOMEONE_ELSE) may only be counted after it.
+ */
+export function authorize<Input, Ctx extends object>(
+  check: (args: { parsedInput: Input; ctx: Ctx }) => string | null | Promise<string | null>,
+): ValidatedMiddlewareFn<ActionFailure, ActionMetadata, Ctx, { authorized: true }, Input> {
+  return async ({ parsedInput, ctx, next }) => {
+    const refusal = await check({ parsedInput, ctx });
+    if (refusal !== null) refuse(refusal);
+    return next({ ctx: { authorized: true as const } });
+  };
+}
+
 /** The counters a request takes a point from: a limit's name and the key it counts by. */
 export type RateLimitChecks = Array<[RateLimitName, string]>;
 
@@ -90,6 +106,8 @@ export function rateLimit<Input, Ctx extends object>(
 ): ValidatedMiddlewareFn<ActionFailure, ActionMetadata, Ctx, object, Input> {
   return async ({ parsedInput, ctx, next }) => {
     const wanted = checks({ parsedInput, ctx });
+    // A limit keyed by someone else's phone or email counts only requests the caller may make.
+    assertAuthorizedFor(wanted, (ctx as { authorized?: boolean }).authorized === true);
     if (wanted.length > 0 && !(await consumeRateLimits(wanted)).allowed) refuse(TOO_MANY_REQUESTS);
     return next();
   };

@@ -1,5 +1,5 @@
 import axios from "axios";
-import type { ActionResult } from "@/lib/actions/result";
+import type { ActionResult, FailureCode } from "@/lib/actions/result";
 
 // The browser's way to reach a route handler (uploads larger than an action's 1 MB
 // body, the spec's email API, the M-Pesa payment request); server actions go
@@ -44,7 +44,9 @@ export async function callRoute<Data>(method: "POST" | "PUT", url: string, body:
     if (!isActionResult(answer)) return { ok: false, message: failed, status };
     if (answer.ok && status < 300) return { ...(answer as ActionResult<Data>), status };
     if (answer.ok) return { ok: false, message: failed, status };
-    return { ok: false, message: answer.message || failed, fieldErrors: answer.fieldErrors, status };
+    // The code lets a form tell a refusal it answers differently (a phone still showing a prompt).
+    const { code } = answer as { code?: FailureCode };
+    return { ok: false, message: answer.message || failed, fieldErrors: answer.fieldErrors, status, ...(typeof code === "string" ? { code } : {}) };
   } catch {
     return { ok: false, message: failed, status: 0 };
   }

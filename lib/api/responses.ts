@@ -14,6 +14,7 @@ const STATUS: Record<FailureCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  phone_busy: 409,
   length_required: 411,
   too_large: 413,
   invalid_input: 422,

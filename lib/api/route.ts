@@ -8,6 +8,7 @@ import { DATABASE_UNAVAILABLE_MESSAGES } from "@/lib/messages/errors";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@/lib/db/faults";
 import { logger } from "@/lib/log/logger.mjs";
 import { consumeRateLimits, type RateLimitName } from "@/lib/rate-limit/limits";
+import { assertAuthorizedFor } from "@/lib/rate-limit/rules";
 import { textFields } from "@/lib/validation/form-data";
 import { firstFieldErrors, type FieldErrors } from "@/lib/actions/result";
 import { JSON_BODY_LIMIT, readAuthBody, readFormBody, readJsonBody, type BodyLimit } from "./body";
@@ -19,7 +20,9 @@ import { isCrossSiteRequest } from "./same-origin";
 // steps run in the order they are declared (a role, a rate limit, the body read under its cap
 // and parsed by a zod schema), each answering for itself when it refuses, and the handler runs
 // last with what they gave it. A declared rate limit before the body is counted before a byte
-// of it is read. Every refusal is the one answer shape of lib/api/responses.ts.
+// of it is read. A limit keyed by someone else's phone or email counts only requests the caller
+// may make: it must come after an `authorize` step (docs/decisions/rate-limits.md). Every
+// refusal is the one answer shape of lib/api/responses.ts.
 // tests/unit/route-handlers.test.ts fails on a route handler built any other way, and on a rate
 // limit taken inside a handler instead of declared as a step.
 
@@ -87,10 +90,21 @@ export class RouteBuilder<Params, Ctx extends Base<Params>> {
   rateLimit(checks: (ctx: Ctx) => RateLimitChecks) {
     return this.#then(async (ctx) => {
       const wanted = checks(ctx);
+      assertAuthorizedFor(wanted, (ctx as { authorized?: boolean }).authorized === true);
       if (wanted.length === 0) return {};
       const verdict = await consumeRateLimits(wanted);
       return verdict.allowed ? {} : apiError("rate_limited", TOO_MANY_REQUESTS, { headers: { "Retry-After": String(verdict.retryAfterSeconds) } });
     });
+  }
+
+  /**
+   * Whether the caller may make this request at all (the order is theirs, the account may pay
+   * for Pro, anyone may ask for a link to any address): a Response refuses it. Limits keyed by
+   * someone else's identifier may only be declared after this step, so a request the caller may
+   * not make never spends another person's budget.
+   */
+  authorize(check: (ctx: Ctx) => Response | null | Promise<Response | null>) {
+    return this.#then(async (ctx) => (await check(ctx)) ?? { authorized: true as const });
   }
 
   /** A check on the address or the caller before anything is read (a callback's token, an id's shape). */

@@ -46,6 +46,13 @@ export async function claimAccessCode(code: string, claimant: { email: string; u
   return result.count === 1;
 }
 
+/** Whether `code` exists and is unused, without claiming it (a sign-up's check before it is counted). */
+export async function isAccessCodeFree(code: string): Promise<boolean> {
+  const normalized = normalizeCode(code);
+  if (!normalized) return false;
+  return (await db.wholesalerCode.count({ where: { code: normalized, isUsed: false } })) === 1;
+}
+
 /** Hands back a code claimed by `email` for an account that was then not created. */
 export async function releaseAccessCode(code: string, email: string): Promise<void> {
   const normalized = normalizeCode(code);

@@ -258,6 +258,18 @@ export async function recordPushFailed(orderId: string, message: string): Promis
   });
 }
 
+/**
+ * Daraja refused the push because the phone still shows another prompt: nothing is in flight
+ * for this order, so it is payable again (not failed) and the stock it held goes back, as
+ * stock is held only while a payment is in flight (docs/decisions/stock.md).
+ */
+export async function releasePaymentStart(orderId: string): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const released = await tx.order.updateMany({ where: { id: orderId, paymentStatus: "processing", checkoutRequestId: null }, data: { paymentStatus: "pending", paymentStartedAt: null } });
+    if (released.count > 0) await releaseOrderStock(tx, orderId);
+  });
+}
+
 // ---------------------------------------------------------------- starting a Pro payment
 
 export type SubscriptionStart =

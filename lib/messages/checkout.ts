@@ -41,6 +41,8 @@ export const CHECKOUT_MESSAGES = {
   expired: "The M-Pesa prompt timed out before it was answered. Nothing was charged.",
   limitExceeded: "This payment is over your M-Pesa limit. Nothing was charged.",
   busy: "M-Pesa is busy with another request on your phone. Wait a minute, then try again.",
+  // Ours: M-Pesa refused a new prompt because the phone still shows one; nothing was sent.
+  promptAlreadyOnPhone: "You already have an M-Pesa prompt on your phone. Enter your PIN or cancel it, then try again.",
   notCompleted: "The payment did not go through. Nothing was charged.",
   unconfirmed: "M-Pesa did not confirm this payment in time. If money left your account it will show here; otherwise try again.",
   onlyLeft: (count: number) => `Only ${count} left`,

@@ -33,6 +33,15 @@ export function stkOutcome(resultCode: number): StkOutcome {
 /** The query's "the transaction is being processed": ask again later, it is neither paid nor failed. */
 export const STILL_PROCESSING_ERROR_CODE = "500.001.1001";
 
+/**
+ * A push refused because the phone still shows an earlier prompt ("Unable to lock subscriber,
+ * a transaction is already in process"). Daraja gives this the same code as wrong credentials
+ * and an unknown shortcode, so the message decides.
+ */
+export function isSubscriberLocked(refusal: { errorCode: string | null; message: string }): boolean {
+  return refusal.errorCode === "500.001.1001" && /unable to lock subscriber/i.test(refusal.message);
+}
+
 const metadataItem = z.object({ Name: z.string(), Value: z.union([z.string(), z.number()]).optional() });
 
 const stkCallbackSchema = z.object({

@@ -15,6 +15,7 @@ import {
   recordCallback,
   recordPushAccepted,
   recordPushFailed,
+  releasePaymentStart,
   scheduleNextQuery,
   type AcceptedPush,
   type SettlementReport,
@@ -25,7 +26,7 @@ import { CHECKOUT_MESSAGES } from "@/lib/messages/checkout";
 import { DarajaError } from "@/lib/mpesa/daraja-client";
 import { ORDER_TRANSACTION_DESC, orderAccountReference } from "@/lib/mpesa/daraja-fields";
 import { darajaClient, mpesaSetup, type MpesaSetup } from "./daraja-setup";
-import { readStkCallback } from "@/lib/mpesa/stk-results";
+import { isSubscriberLocked, readStkCallback } from "@/lib/mpesa/stk-results";
 
 // The payment path around the one writer (lib/db/payments.ts): starting a push, receiving
 // Daraja's callback, answering the checkout page's status polls, and reconciling payments
@@ -66,6 +67,13 @@ export async function startOrderPayment(buyerId: string, orderId: string, msisdn
   if (claim.kind === "in-flight") return { ok: true, message: CHECKOUT_MESSAGES.checkYourPhone, data: { checkoutRequestId: claim.checkoutRequestId } };
 
   const accepted = await sendStkPush(setup, { phone: msisdn, amount: claim.amount, accountReference: orderAccountReference(orderId), transactionDesc: ORDER_TRANSACTION_DESC }, { orderId });
+  if (accepted === PHONE_BUSY) {
+    // Nothing was sent: the order stays payable, and the buyer answers the prompt already on the phone first.
+    await releasePaymentStart(orderId);
+    logger.info({ event: "payment", orderId, to: "pending" }, "payment: phone busy with another prompt; order payable again");
+    publishOrderChange(orderId, [buyerId]);
+    return failed("phone_busy", CHECKOUT_MESSAGES.promptAlreadyOnPhone);
+  }
   if (!accepted) {
     await recordPushFailed(orderId, CHECKOUT_MESSAGES.initiateFailed);
     logger.info({ event: "payment", orderId, to: "failed" }, "payment: push not sent; order payment failed");
@@ -80,16 +88,24 @@ export async function startOrderPayment(buyerId: string, orderId: string, msisdn
 
 type StkPushFields = { phone: string; amount: number; accountReference: string; transactionDesc: string };
 
+/** Daraja refused the push because the phone still shows an earlier prompt: nothing was sent. */
+export const PHONE_BUSY = "phone-busy";
+
 /**
  * One STK push (an order's or a Pro payment's) and what to record of it when Daraja accepted
- * it, with the time of its first status query; null, logged, when Daraja refused it or did
- * not answer. The push is never retried: a second prompt could be paid twice.
+ * it, with the time of its first status query; PHONE_BUSY when the phone still shows another
+ * prompt; null, logged, when Daraja refused it otherwise or did not answer. The push is never
+ * retried: a second prompt could be paid twice.
  */
-export async function sendStkPush(setup: MpesaSetup, push: StkPushFields, paying: { orderId?: string; subscriptionId?: string }): Promise<AcceptedPush | null> {
+export async function sendStkPush(setup: MpesaSetup, push: StkPushFields, paying: { orderId?: string; subscriptionId?: string }): Promise<AcceptedPush | typeof PHONE_BUSY | null> {
   try {
     const accepted = await darajaClient(setup).stkPush({ ...push, callbackUrl: setup.callbackUrl });
     return { ...push, checkoutRequestId: accepted.checkoutRequestId, merchantRequestId: accepted.merchantRequestId, firstQueryAt: new Date(Date.now() + firstQueryDelayMs()) };
   } catch (error) {
+    if (error instanceof DarajaError && error.kind === "rejected" && isSubscriberLocked(error)) {
+      logger.info({ event: "payment", ...paying, phone: push.phone, darajaRequestId: error.requestId ?? null }, "payment: STK push refused, the phone shows another prompt");
+      return PHONE_BUSY;
+    }
     const daraja = error instanceof DarajaError ? { darajaRequestId: error.requestId ?? null, darajaMessage: error.message } : { err: error };
     logger.error({ event: "payment", ...paying, phone: push.phone, amount: push.amount, ...daraja }, "payment: STK push failed");
     return null;

@@ -7,7 +7,7 @@ import { SUBSCRIPTION_MESSAGES } from "@/lib/messages/subscription";
 import { SUBSCRIPTION_TRANSACTION_DESC, subscriptionAccountReference } from "@/lib/mpesa/daraja-fields";
 import { planById, type PlanId } from "@/lib/subscriptions/plans";
 import { mpesaSetup } from "./daraja-setup";
-import { sendStkPush } from "./order-payments";
+import { PHONE_BUSY, sendStkPush } from "./order-payments";
 
 // Go Pro's payment (see docs/decisions/subscription.md): the same STK push as checkout, settled by the same one
 // writer (lib/db/payments.ts), reconciled by the same reconciler. Only the start differs:
@@ -34,6 +34,11 @@ export async function startSubscriptionPayment(userId: string, planId: PlanId, m
     { phone: msisdn, amount: claim.amount, accountReference: subscriptionAccountReference(claim.subscriptionId), transactionDesc: SUBSCRIPTION_TRANSACTION_DESC },
     { subscriptionId: claim.subscriptionId },
   );
+  if (accepted === PHONE_BUSY) {
+    // Nothing was sent: this attempt ends so that a new one can start once the phone is free.
+    await recordSubscriptionPushFailed(claim.subscriptionId, CHECKOUT_MESSAGES.promptAlreadyOnPhone);
+    return failed("phone_busy", CHECKOUT_MESSAGES.promptAlreadyOnPhone);
+  }
   if (!accepted) {
     await recordSubscriptionPushFailed(claim.subscriptionId, CHECKOUT_MESSAGES.initiateFailed);
     logger.info({ event: "payment", subscriptionId: claim.subscriptionId, to: "failed" }, "payment: push not sent; Pro payment failed");

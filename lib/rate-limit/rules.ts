@@ -52,6 +52,23 @@ export const RATE_LIMITS = {
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
+/**
+ * Limits keyed by another person's identifier (a phone to prompt, an email to write to or
+ * sign up with): the caller names it, so an attacker could spend the owner's budget and lock
+ * the owner out. Each counts only requests the caller may make, so the action client and the
+ * route builder refuse to take one before an `authorize` step has passed (see
+ * docs/decisions/rate-limits.md). The sign-in limits are keyed by email too; they are taken
+ * inside the password check, and the mailbox lifts them.
+ */
+export const KEYED_BY_SOMEONE_ELSE: ReadonlySet<RateLimitName> = new Set<RateLimitName>(["signupEmail", "emailLinkEmail", "stkPushPhone"]);
+
+/** The limits in `checks` keyed by someone else's identifier, for a step that has no authorization before it: a mistake in the code, thrown. */
+export function assertAuthorizedFor(checks: ReadonlyArray<readonly [RateLimitName, string]>, authorized: boolean): void {
+  if (authorized) return;
+  const named = checks.map(([name]) => name).filter((name) => KEYED_BY_SOMEONE_ELSE.has(name));
+  if (named.length > 0) throw new Error(`rate limit ${named.join(", ")} is keyed by someone else's identifier: declare it after an authorize step`);
+}
+
 /** Makes the counter of one limit (its points, window and key prefix) in some store. */
 export type LimiterFactory = (name: RateLimitName, options: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract;
 

@@ -99,6 +99,16 @@ describe("MpesaPaymentForm", () => {
     expect(screen.getByRole("button", { name: "Pay" })).toBeEnabled();
   });
 
+  it("a phone still showing an earlier prompt: the buyer is told to answer it, and the payment has not failed", async () => {
+    start.mockResolvedValue({ ok: false, code: "phone_busy", message: CHECKOUT_MESSAGES.promptAlreadyOnPhone });
+    const user = userEvent.setup({ delay: null });
+    render(<Harness phone="0712345678" />);
+    await user.click(screen.getByRole("button", { name: "Pay" }));
+    expect(toasts).toEqual([["error", "You already have an M-Pesa prompt on your phone. Enter your PIN or cancel it, then try again."]]);
+    expect(screen.getByTestId("state")).toHaveTextContent("idle");
+    expect(screen.getByRole("button", { name: "Pay" })).toBeEnabled();
+  });
+
   it("the server's message about the phone goes under the phone field", async () => {
     start.mockResolvedValue({ ok: false, message: "Could not start the payment", fieldErrors: { phoneNumber: "Enter a Safaricom or Airtel number" } });
     const user = userEvent.setup({ delay: null });

@@ -126,6 +126,35 @@ describe("the Daraja simulator's STK push", () => {
     expect(item(callbacks[0]!, "PhoneNumber")).toBe(254708374149);
   });
 
+  it("refuses a second push to a phone whose prompt is unanswered, in Daraja's words, and takes one again once it is answered", async () => {
+    const phone = "254711000007"; // the student takes a while to answer
+    const first = await push(phone);
+    expect(first.status).toBe(200);
+    const second = await push(phone);
+    expect(second.status).toBe(500);
+    expect(second.body).toEqual({
+      requestId: expect.any(String),
+      errorCode: "500.001.1001",
+      errorMessage: "Unable to lock subscriber, a transaction is already in process for the current request",
+    });
+    expect(simulator.pushes.filter((sent) => sent.phone === phone)).toHaveLength(1);
+    expect((await push("254708374149")).status).toBe(200); // another phone is free
+    await settle(DELAY_MS * 11);
+    expect((await push(phone)).status).toBe(200);
+    await settle(DELAY_MS * 12); // its callback, before the next test listens
+  });
+
+  it("a token works for its whole hour while others are issued; the expire switch ends every token early", async () => {
+    const mine = await token();
+    await token();
+    await token();
+    expect((await push("254712000001", {}, mine)).status).toBe(200);
+    expect((await call("/__sim/expire-tokens", { method: "POST" })).status).toBe(200);
+    expect((await push("254712000002", {}, mine)).body).toMatchObject({ errorCode: "404.001.03", errorMessage: "Invalid Access Token" });
+    expect((await push("254712000002")).status).toBe(200);
+    await settle();
+  });
+
   it("refuses a push without a valid token as Daraja does (404.001.03)", async () => {
     const { status, body } = await push("254708374149", {}, "made-up-token");
     expect(status).toBe(404);

@@ -1,4 +1,4 @@
-import { untilStudentAnswered } from "@/tests/support/daraja";
+import { untilPhoneFree, untilStudentAnswered } from "@/tests/support/daraja";
 import { serverOnly } from "@/tests/support/database-kind";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db/client";
@@ -39,10 +39,10 @@ afterEach(async () => {
   expect(await findLedgerProblems()).toEqual([]);
 });
 
-async function checkoutFor(price = 1500) {
+async function checkoutFor(price = 1500, quantityAvailable: number | null = null) {
   const seller = await createUser({ isSeller: true });
   const buyer = await createUser();
-  const product = await createProduct(seller.id, { name: "Casio fx-991ES", price });
+  const product = await createProduct(seller.id, { name: "Casio fx-991ES", price, quantityAvailable });
   const created = await createOrder(buyer.id, [{ productId: product.id, quantity: 1 }]);
   if (!created.ok) throw new Error("order refused");
   signInAs(buyer);
@@ -64,7 +64,8 @@ async function pushesTo(phone: string) {
   return pushes.filter((push) => push.phone === phone);
 }
 
-const orderOf = (orderId: string) => db.order.findUniqueOrThrow({ where: { id: orderId }, select: { paymentStatus: true, mpesaReceipt: true, paymentError: true, amount: true } });
+const orderOf = (orderId: string) =>
+  db.order.findUniqueOrThrow({ where: { id: orderId }, select: { paymentStatus: true, mpesaReceipt: true, paymentError: true, amount: true, stockReserved: true } });
 
 describe("POST /api/mpesa/stkpush", () => {
   it("asks a visitor to log in", async () => {
@@ -139,11 +140,37 @@ describe("POST /api/mpesa/stkpush", () => {
   });
 });
 
+describe("a phone that still shows a prompt", () => {
+  it("a second order pushed to it is refused as Daraja refuses it: the buyer is told to answer the prompt, and the order stays payable with its stock given back", async () => {
+    const phone = "254711000007"; // the slow-answer number: its prompt stays on the phone a while
+    const first = await checkoutFor();
+    const second = await checkoutFor(1500, 1);
+    // The worker's simulator is shared with other files, which may have prompted this number too.
+    await untilPhoneFree(SIMULATOR, phone);
+    const earlier = (await pushesTo(phone)).length;
+    signInAs(first.buyer);
+    expect((await pay({ orderId: first.orderId, phoneNumber: phone })).status).toBe(200);
+    signInAs(second.buyer);
+    const busy = await pay({ orderId: second.orderId, phoneNumber: phone });
+    expect(busy.status).toBe(409);
+    expect(busy.body).toMatchObject({ ok: false, code: "phone_busy", message: "You already have an M-Pesa prompt on your phone. Enter your PIN or cancel it, then try again." });
+    expect(await orderOf(second.orderId)).toMatchObject({ paymentStatus: "pending", paymentError: null, stockReserved: false });
+    expect(await db.stkPushRequest.count({ where: { orderId: second.orderId } })).toBe(0);
+    expect(await pushesTo(phone)).toHaveLength(earlier + 1);
+
+    await untilPhoneFree(SIMULATOR, phone);
+    const again = await pay({ orderId: second.orderId, phoneNumber: phone });
+    expect(again.status).toBe(200);
+    await pollUntil(() => statusOf(again.body.data!.CheckoutRequestID!), (answer) => answer.body.data?.paymentStatus === "completed");
+  });
+});
+
 describe("prompting someone's phone over and over", () => {
   it("one phone number is prompted at most 10 times a quarter hour, whoever asks, then 429 with Retry-After", async () => {
     const phone = "254798000099";
     for (let attempt = 0; attempt < 10; attempt += 1) {
       const { orderId } = await checkoutFor();
+      await untilPhoneFree(SIMULATOR, phone);
       expect((await pay({ orderId, phoneNumber: phone })).status).toBe(200);
     }
     const { orderId } = await checkoutFor();
@@ -152,6 +179,30 @@ describe("prompting someone's phone over and over", () => {
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await response.json()).toMatchObject({ ok: false, code: "rate_limited", message: "Too many requests. Please try again later." });
     expect((await pushesTo(phone)).length).toBe(10);
+  });
+
+  it("requests naming a phone for orders that are not the caller's spend none of its budget: its owner still pays", async () => {
+    const victimPhone = "254798000088";
+    const victim = await checkoutFor();
+    const attacker = await createUser();
+    signInAs(attacker);
+    // 12 refused requests: past the phone's 10, within the attacker's own 20.
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      expect((await pay({ orderId: victim.orderId, phoneNumber: victimPhone })).status).toBe(404);
+      expect((await pay({ orderId: randomUUID(), phoneNumber: victimPhone })).status).toBe(404);
+    }
+    expect(await pushesTo(victimPhone)).toEqual([]);
+    signInAs(victim.buyer);
+    const own = await pay({ orderId: victim.orderId, phoneNumber: victimPhone });
+    expect(own.status).toBe(200);
+    expect(own.body.data!.CheckoutRequestID).toMatch(/^ws_CO_/);
+  });
+
+  it("an amount that is not the order's spends none of the phone's budget either", async () => {
+    const phone = "254798000066";
+    const { orderId, amount } = await checkoutFor();
+    for (let attempt = 0; attempt < 11; attempt += 1) expect((await pay({ orderId, phoneNumber: phone, amount: amount + 1 })).status).toBe(409);
+    expect((await pay({ orderId, phoneNumber: phone, amount })).status).toBe(200);
   });
 });
 

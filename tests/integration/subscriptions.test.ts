@@ -23,6 +23,7 @@ import { accountDeletionBlockers } from "@/lib/db/account-deletion";
 import { getProfileOverview } from "@/lib/db/profiles";
 import { getSellerPublicProfile, listFeaturedShops } from "@/lib/db/products";
 import { pollUntil } from "@/tests/support/poll";
+import { untilPhoneFree } from "@/tests/support/daraja";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -224,6 +225,22 @@ describe("Subscribe (the action, with the simulator over HTTP)", () => {
       expect((await accountDeletionBlockers(seller.id)).ordersInFlight).toBe(1);
       await expireAttempt(pushes[0]!.checkoutRequestId, "timed out");
     }
+  });
+
+  it("a phone that still shows another prompt: the seller is told to answer it, and can go Pro once it is answered", async () => {
+    const phone = "254711000007"; // the slow-answer number
+    await untilPhoneFree(process.env.MPESA_SIMULATOR_URL!, phone); // the worker's simulator is shared with other files
+    const first = await createUser({ isSeller: true });
+    const second = await createUser({ isSeller: true });
+    signInAs(first, { isSeller: true });
+    expect(await run(subscribeAction, { plan: "weekly", phoneNumber: phone })).toMatchObject({ ok: true });
+    signInAs(second, { isSeller: true });
+    expect(await run(subscribeAction, { plan: "weekly", phoneNumber: phone })).toEqual({
+      ok: false,
+      message: "You already have an M-Pesa prompt on your phone. Enter your PIN or cancel it, then try again.",
+    });
+    await untilPhoneFree(process.env.MPESA_SIMULATOR_URL!, phone);
+    expect(await run(subscribeAction, { plan: "weekly", phoneNumber: phone })).toMatchObject({ ok: true, data: { checkoutRequestId: expect.stringMatching(/^ws_CO_/) } });
   });
 
   it("a buyer is refused: Pro is for sellers, and no phone is prompted", async () => {

@@ -5,6 +5,7 @@ import { createAuthToken } from "@/lib/db/auth-tokens";
 import { newLinkToken, PASSWORD_RESET_TTL_MS } from "@/lib/auth/tokens";
 import { createProduct, createUser, payOrder, TEST_PASSWORD } from "@/tests/integration/factories";
 import { createOrder } from "@/lib/db/orders";
+import { untilPhoneFree } from "@/tests/support/daraja";
 import { startPaymentReconciler, stopPaymentReconciler } from "@/lib/payments/reconciler";
 import { signUnsubscribeToken } from "@/lib/mail/unsubscribe-token";
 import {
@@ -442,10 +443,14 @@ const MATRIX: Record<string, Entry> = {
     untouched: { owner: "buyer", read: ({ world }) => db.emailOptOut.findMany({ where: { userId: world.buyer.id } }) },
   },
   subscribeAction: {
-    // Pro features a shop (see docs/decisions/subscription.md): sellers only; the never-settling number keeps the prompt on the phone.
+    // Pro features a shop (see docs/decisions/subscription.md): sellers only; the never-settling number keeps the payment pending.
+    // The simulator, like Daraja, takes one prompt at a time per phone: each role waits for the last to be answered.
     does: () => "pay for Pro on their own account",
     verdicts: SELLERS,
-    call: (action) => callAction(action, { plan: "weekly", phoneNumber: "254711000005" }),
+    call: async (action) => {
+      await untilPhoneFree(process.env.MPESA_SIMULATOR_URL!, "254711000005");
+      return callAction(action, { plan: "weekly", phoneNumber: "254711000005" });
+    },
   },
 
   // ------------------------------------------------------------ route handlers
@@ -487,7 +492,10 @@ const MATRIX: Record<string, Entry> = {
     does: (role) => buyersLine(role, "order's M-Pesa payment to start"),
     verdicts: LINE_OWNER_ONLY,
     arrange: buyersOrder,
-    call: (handler, { fixture }) => callRoute(handler, jsonRequest("/api/mpesa/stkpush", { orderId: fixture.orderId, phoneNumber: "254711000005" })),
+    call: async (handler, { fixture }) => {
+      await untilPhoneFree(process.env.MPESA_SIMULATOR_URL!, "254711000005");
+      return callRoute(handler, jsonRequest("/api/mpesa/stkpush", { orderId: fixture.orderId, phoneNumber: "254711000005" }));
+    },
     untouched: { owner: "buyer", read: buyersPayment },
   },
   "GET /api/mpesa/status/[checkoutRequestId]": {

@@ -22,3 +22,14 @@ export async function untilStudentAnswered(simulatorUrl: string, checkoutRequest
     { timeoutMs: 10_000, everyMs: 50 },
   );
 }
+
+/** Waits until no prompt of the simulator's holds `phone`, so a new push to it is taken (Daraja refuses one while a prompt is unanswered). */
+export async function untilPhoneFree(simulatorUrl: string, phone: string): Promise<void> {
+  await until(
+    async () => {
+      const pushes = (await (await fetch(`${simulatorUrl}/__sim/pushes`)).json()) as Array<{ phone: string; holdsPhone: boolean }>;
+      return !pushes.some((push) => push.phone === phone && push.holdsPhone);
+    },
+    { timeoutMs: 10_000, everyMs: 50 },
+  );
+}

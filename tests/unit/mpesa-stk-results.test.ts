@@ -1,4 +1,4 @@
-import { readResultCode, readStkCallback, stkOutcome } from "@/lib/mpesa/stk-results";
+import { isSubscriberLocked, readResultCode, readStkCallback, stkOutcome } from "@/lib/mpesa/stk-results";
 
 const success = {
   Body: {
@@ -125,5 +125,15 @@ describe("an STK callback's checkout request id", () => {
     const body = (id: string) => ({ Body: { stkCallback: { MerchantRequestID: "m", CheckoutRequestID: id, ResultCode: 0, ResultDesc: "" } } });
     expect(readStkCallback(body("ws_CO_0103-2025"))?.checkoutRequestId).toBe("ws_CO_0103-2025");
     for (const id of ["ws_CO_1\ud800", "ws_CO_1 OR 1=1", "ws/CO", "x".repeat(101)]) expect(readStkCallback(body(id))).toBeNull();
+  });
+});
+
+describe("a push refused because the phone still shows a prompt", () => {
+  it("is told by Daraja's message, since 500.001.1001 also means wrong credentials or an unknown shortcode", () => {
+    expect(isSubscriberLocked({ errorCode: "500.001.1001", message: "STK push: 500.001.1001 Unable to lock subscriber, a transaction is already in process for the current request" })).toBe(true);
+    expect(isSubscriberLocked({ errorCode: "500.001.1001", message: "STK push: 500.001.1001 Wrong credentials" })).toBe(false);
+    expect(isSubscriberLocked({ errorCode: "500.001.1001", message: "STK push: 500.001.1001 Merchant does not exist" })).toBe(false);
+    expect(isSubscriberLocked({ errorCode: "400.002.02", message: "Unable to lock subscriber" })).toBe(false);
+    expect(isSubscriberLocked({ errorCode: null, message: "Unable to lock subscriber" })).toBe(false);
   });
 });

@@ -88,12 +88,34 @@ describe("the steps", () => {
   it("a rate limit after the body is keyed by the parsed input; an empty list takes nothing", async () => {
     const route = publicRoute()
       .json(z.object({ email: z.string().trim().toLowerCase() }))
+      .authorize(() => null)
       .rateLimit(({ input }) => (input.email ? [["emailLinkEmail", input.email]] : []))
       .handle(({ input }) => new Response(input.email));
     expect(await (await route(post(JSON.stringify({ email: " A@B.CO " })))).text()).toBe("a@b.co");
     expect(limits).toHaveBeenCalledWith([["emailLinkEmail", "a@b.co"]]);
     limits.mockClear();
     await route(post(JSON.stringify({ email: "" })));
+    expect(limits).not.toHaveBeenCalled();
+  });
+
+  it("a request the authorize step refuses gets its answer and spends nobody's phone budget", async () => {
+    const route = publicRoute()
+      .json(z.object({ phone: z.string() }))
+      .authorize(({ input }) => (input.phone === "254700000000" ? null : Response.json({ ok: false }, { status: 404 })))
+      .rateLimit(({ input }) => [["stkPushPhone", input.phone]])
+      .handle(() => new Response("ran"));
+    expect((await route(post(JSON.stringify({ phone: "254712345678" })))).status).toBe(404);
+    expect(limits).not.toHaveBeenCalled();
+    expect(await (await route(post(JSON.stringify({ phone: "254700000000" })))).text()).toBe("ran");
+    expect(limits).toHaveBeenCalledWith([["stkPushPhone", "254700000000"]]);
+  });
+
+  it("a limit keyed by someone else's phone or email declared before any authorize step is a mistake, thrown before a point is taken", async () => {
+    const route = publicRoute()
+      .json(z.object({ email: z.string() }))
+      .rateLimit(({ input }) => [["signupEmail", input.email]])
+      .handle(() => new Response("ran"));
+    await expect(route(post(JSON.stringify({ email: "a@b.co" })))).rejects.toThrow(/signupEmail is keyed by someone else's identifier/);
     expect(limits).not.toHaveBeenCalled();
   });
 

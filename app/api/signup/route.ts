@@ -1,5 +1,5 @@
 import { logger } from "@/lib/log/logger.mjs";
-import { registerAccount, type SignupDocument } from "@/lib/accounts/signup";
+import { registerAccount, signupRefusal, type SignupDocument } from "@/lib/accounts/signup";
 import { SIGNUP_MESSAGES } from "@/lib/messages/signup";
 import { apiError, respond } from "@/lib/api/responses";
 import { publicRoute } from "@/lib/api/route";
@@ -23,6 +23,12 @@ export const POST = publicRoute()
       invalid: (fieldErrors) => apiError("invalid_input", fieldErrors.password ?? SIGNUP_MESSAGES.invalidFormat, { fieldErrors }),
     },
   )
+  // The email's budget is its owner's: a sign-up that could never make an account (no such
+  // campus, a code that is not free, the email already taken) is answered before it is counted.
+  .authorize(async ({ input }) => {
+    const refused = await signupRefusal(input);
+    return refused ? respond(refused) : null;
+  })
   .rateLimit(({ input }) => [["signupEmail", input.email]])
   .handle(async ({ form, input }) => {
     const file = form.get("documentFile");

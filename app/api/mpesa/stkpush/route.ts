@@ -2,7 +2,7 @@ import { apiError, apiSuccess, respond } from "@/lib/api/responses";
 import { userRoute } from "@/lib/api/route";
 import { LOGIN_TO_CONTINUE } from "@/lib/messages/common";
 import { CHECKOUT_MESSAGES } from "@/lib/messages/checkout";
-import { startMpesaPayment, stkPushLimits } from "@/lib/payments/start-payment";
+import { mayPayForOrder, startMpesaPayment, stkPushPhoneLimit, stkPushUserLimit } from "@/lib/payments/start-payment";
 import { stkPushRequestSchema } from "@/lib/validation/checkout";
 
 // The spec's POST /mpesa/stkpush (orderId, phoneNumber, amount): a thin entry point onto the
@@ -17,7 +17,13 @@ export const POST = userRoute(LOGIN_TO_CONTINUE)
       apiError(fieldErrors.orderId ? "not_found" : "invalid_input", fieldErrors.orderId ?? fieldErrors.phoneNumber ?? fieldErrors.amount ?? CHECKOUT_MESSAGES.initiateFailed, { fieldErrors }),
   })
   // Any number can be typed: the account and the phone each get a few prompts a quarter hour.
-  .rateLimit(({ user, input }) => stkPushLimits(user.id, input.phoneNumber))
+  .rateLimit(({ user }) => stkPushUserLimit(user.id))
+  // The phone's budget is its owner's: only a request for the caller's own order spends it.
+  .authorize(async ({ user, input }) => {
+    const refused = await mayPayForOrder(user.id, input.orderId, input.amount);
+    return refused ? respond(refused) : null;
+  })
+  .rateLimit(({ input }) => stkPushPhoneLimit(input.phoneNumber))
   .handle(async ({ user, input: { orderId, phoneNumber, amount } }) => {
     const started = await startMpesaPayment(user.id, { for: "order", orderId, amount }, phoneNumber);
     if (!started.ok) return respond(started);
