@@ -180,6 +180,9 @@ export function createDarajaClient(config: DarajaConfig, tokens: AccessTokenStor
   const basic = `Basic ${Buffer.from(`${config.consumerKey}:${config.consumerSecret}`).toString("base64")}`;
   const post = (path: string, token: string, body: Record<string, unknown>) => send(config, { method: "POST", path, authorization: `Bearer ${token}`, body }) as Promise<Record<string, unknown>>;
 
+  /** Errors a retried call has given up on: a retried call around it (a query that needed a token) does not start the attempts over. */
+  const givenUp = new WeakSet<DarajaError>();
+
   /** Runs a call that is safe to repeat, up to RETRY_ATTEMPTS times while it fails in a way worth retrying. */
   async function withRetries<T>(what: string, call: () => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt += 1) {
@@ -187,7 +190,10 @@ export function createDarajaClient(config: DarajaConfig, tokens: AccessTokenStor
         return await call();
       } catch (caught) {
         const error = asDarajaError(caught, what);
-        if (attempt >= RETRY_ATTEMPTS || !isRetryable(error)) throw error;
+        if (attempt >= RETRY_ATTEMPTS || givenUp.has(error) || !isRetryable(error)) {
+          givenUp.add(error);
+          throw error;
+        }
         await sleep(RETRY_DELAY_MS);
       }
     }
