@@ -38,7 +38,7 @@ export function ConfirmReceived({ itemId, productName, amount, releasesAt }: Con
 
   return (
     <div className="flex flex-col items-end gap-1" data-testid="confirm-received">
-      <p className="text-right text-xs text-slate-600 dark:text-slate-400" data-testid="payout-release">
+      <p className="max-w-xs text-right text-xs text-slate-600 dark:text-slate-400" data-testid="payout-release">
         {RECEIPT_MESSAGES.releasesAt(releasesAt)}
       </p>
       <Button size="sm" onClick={() => setOpen(true)} pending={confirm.pending} aria-label={`${RECEIPT_MESSAGES.confirmButton}: ${productName}`}>

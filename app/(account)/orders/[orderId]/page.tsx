@@ -86,7 +86,7 @@ export default async function OrderDetailPage({ params, searchParams }: OrderPag
         </h2>
         <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800">
           {order.items.map((item) => (
-            <li key={item.id} className="flex items-start justify-between gap-3 py-3" data-testid="order-item">
+            <li key={item.id} className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2 py-3" data-testid="order-item">
               <div className="min-w-0">
                 <p className="font-medium break-words">{item.productName}</p>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -97,6 +97,9 @@ export default async function OrderDetailPage({ params, searchParams }: OrderPag
               <div className="flex shrink-0 flex-col items-end gap-1">
                 <span className="font-semibold whitespace-nowrap">{formatKes(item.subtotal)}</span>
                 <ItemStatusBadge status={item.status} refunded={item.refunded} />
+              </div>
+              {/* What happened to the money takes the row's whole width: on a phone a sentence beside the name would push the page sideways. */}
+              <div className="flex basis-full flex-col items-end gap-1 empty:hidden">
                 <ItemMoney item={item} reportOpen={order.openReportSellerIds.includes(item.sellerId)} />
               </div>
             </li>
