@@ -1,4 +1,5 @@
 import { fulfilmentLabel, paymentLabel } from "@/lib/orders/order-labels";
+import { refusalText } from "@/lib/actions/result";
 
 // An order shows two labels: its payment and its fulfilment, never one word for both.
 
@@ -34,5 +35,16 @@ describe("an order's fulfilment label", () => {
 
   it("an all-refunded order needs no second word: its payment already reads Refunded", () => {
     expect(fulfilmentLabel("cancelled", "completed", true)).toBeNull();
+  });
+});
+
+describe("a refusal's text", () => {
+  it("says the failure once when the reason only repeats it", () => {
+    expect(refusalText("Failed to update order status", "Failed to update order status")).toBe("Failed to update order status");
+    expect(refusalText("Failed to update order status", undefined)).toBe("Failed to update order status");
+  });
+
+  it("adds a reason that says something new", () => {
+    expect(refusalText("Failed to update order status", "This item was refunded to the buyer.")).toBe("Failed to update order status: This item was refunded to the buyer.");
   });
 });
