@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { contactBuyerAction, updateOrderItemStatusAction, type PayoutFeedback } from "@/lib/actions/orders";
 import { MESSAGING_MESSAGES } from "@/lib/messages/messaging";
@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { TextAreaField } from "@/components/ui/field";
 import { notify } from "@/components/ui/notify";
+import { refusalText } from "@/lib/actions/result";
 import { useServerAction } from "@/components/ui/use-server-action";
 
 type SellerOrderActionsProps = {
@@ -40,17 +41,23 @@ export function SellerOrderActions({ itemId, status, buyerContacted, buyerAgreed
   const router = useRouter();
   const statusChange = useServerAction(updateOrderItemStatusAction, ORDER_MESSAGES.statusFailed);
   const [confirming, setConfirming] = useState(false);
+  // One click is one move: a second click (or a double click on the dialog's button) before the
+  // answer would send the move again and toast its payout twice.
+  const moving = useRef(false);
   const [text, setText] = useState(() => ORDER_MESSAGES.contactBuyerDefault(productName));
   const next = refunded ? null : nextStatus(status);
   const stage = fulfilmentStage({ buyerContacted, buyerAgreed });
   const blockedShipping = next === "shipped" && stage !== "ready_to_ship";
 
   async function move() {
-    if (!next) return;
-    const result = await statusChange.run({ itemId, status: next });
+    if (!next || moving.current) return;
+    moving.current = true;
+    const result = await statusChange.run({ itemId, status: next }).finally(() => {
+      moving.current = false;
+    });
     setConfirming(false);
     if (!result.ok) {
-      notify.error(result.fieldErrors?.status ? `${result.message}: ${result.fieldErrors.status}` : result.message, 5000);
+      notify.error(refusalText(result.message, result.fieldErrors?.status), 5000);
       router.refresh();
       return;
     }

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { listSellerOrdersAction, updateOrderItemStatusAction } from "@/lib/actions/orders";
+import { refusalText } from "@/lib/actions/result";
 import type { SellerOrderRow } from "@/lib/db/types";
 import { formatDate, formatKes, shortOrderId } from "@/lib/format";
 import { ORDER_MESSAGES } from "@/lib/messages/orders";
@@ -63,7 +64,7 @@ export function SellerOrdersTab() {
     const result = await call(updateOrderItemStatusAction, { itemId, status: "shipped" }, ORDER_MESSAGES.statusFailed);
     setShipping(null);
     if (result.ok) notify.success(result.message ?? ORDER_MESSAGES.statusUpdated("shipped"));
-    else notify.error(result.fieldErrors?.status ? `${result.message}: ${result.fieldErrors.status}` : result.message, 5000);
+    else notify.error(refusalText(result.message, result.fieldErrors?.status), 5000);
     await load(query);
   }
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { BuyerOrderRow } from "@/lib/db/types";
-import { orderStatusName } from "@/lib/accounts/profile-tabs";
+import { fulfilmentLabel, paymentLabel } from "@/lib/orders/order-labels";
 import { formatDate, formatKes, shortOrderId } from "@/lib/format";
 
 import { ListMessage } from "@/components/catalogue/empty-state";
@@ -8,11 +8,12 @@ import { buttonClasses } from "@/components/ui/button";
 import { ChevronRightIcon } from "@/components/ui/icons";
 
 const STATUS_TONES: Record<string, string> = {
+  Paid: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200",
+  Failed: "bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-200",
   Delivered: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200",
   Shipped: "bg-sky-100 text-sky-900 dark:bg-sky-900/40 dark:text-sky-200",
   Processing: "bg-indigo-100 text-indigo-900 dark:bg-indigo-900/40 dark:text-indigo-200",
   Pending: "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-200",
-  "Payment failed": "bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-200",
 };
 const NEUTRAL_TONE = "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200";
 
@@ -36,7 +37,8 @@ export function OrdersPanel({ orders }: { orders: BuyerOrderRow[] }) {
   return (
     <ul aria-label="Your orders" className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
       {orders.map((order) => {
-        const status = orderStatusName(order.orderStatus, order.paymentStatus, order.allRefunded);
+        const payment = paymentLabel(order.paymentStatus, order.orderStatus);
+        const fulfilment = fulfilmentLabel(order.orderStatus, order.paymentStatus, order.allRefunded);
         const more = order.itemCount > 1 ? ` and ${order.itemCount - 1} more` : "";
         return (
           <li key={order.id}>
@@ -52,7 +54,16 @@ export function OrdersPanel({ orders }: { orders: BuyerOrderRow[] }) {
               </div>
               <div className="flex shrink-0 flex-col items-end gap-1">
                 <span className="font-semibold">{formatKes(order.amount)}</span>
-                <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONES[status] ?? NEUTRAL_TONE}`}>{status}</span>
+                <span className="flex flex-wrap justify-end gap-1">
+                  <span data-testid="order-payment" aria-label={`Payment: ${payment}`} className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONES[payment] ?? NEUTRAL_TONE}`}>
+                    {payment}
+                  </span>
+                  {fulfilment ? (
+                    <span data-testid="order-fulfilment" aria-label={`Order: ${fulfilment}`} className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONES[fulfilment] ?? NEUTRAL_TONE}`}>
+                      {fulfilment}
+                    </span>
+                  ) : null}
+                </span>
               </div>
               <ChevronRightIcon width={18} height={18} aria-hidden className="shrink-0 text-slate-400" />
             </Link>

@@ -1,7 +1,7 @@
 "use client";
 
 import Image from "next/image";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import type { CategoryOption } from "@/lib/db/types";
 import type { OwnProduct } from "@/lib/db/types";
@@ -15,6 +15,7 @@ import { ShopSettingsForm } from "./shop-settings-form";
 import { ShopTabs } from "./shop-tabs";
 import { StatCards } from "./stat-cards";
 import { SellerOrdersTab } from "@/components/orders/seller-orders-tab";
+import { EARNINGS_MESSAGES } from "@/lib/messages/earnings";
 import { TermsBanner, TermsButton, TermsOfServiceDialog } from "./terms-of-service";
 
 type MyShopWorkspaceProps = {
@@ -26,10 +27,12 @@ type MyShopWorkspaceProps = {
   stats: ShopStats | null;
   /** Pro right now (see docs/decisions/subscription.md): 'Pro Seller' as the account type. */
   isPro: boolean;
+  /** The Earnings tab, rendered on the server; null when it failed to load. */
+  earnings?: ReactNode;
 };
 
-/** My shop: the seller's header, counters, dialogs and the Products / Orders tabs. */
-export function MyShopWorkspace({ shop, products, hasMore, viewerId, categories, stats, isPro }: MyShopWorkspaceProps) {
+/** My shop: the seller's header, counters, dialogs and the Products / Orders / Earnings tabs. */
+export function MyShopWorkspace({ shop, products, hasMore, viewerId, categories, stats, isPro, earnings = null }: MyShopWorkspaceProps) {
   const router = useRouter();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [adding, setAdding] = useState(false);
@@ -114,6 +117,11 @@ export function MyShopWorkspace({ shop, products, hasMore, viewerId, categories,
             label: "Orders",
             badge: pendingOrders,
             render: () => <SellerOrdersTab />,
+          },
+          {
+            id: "earnings",
+            label: EARNINGS_MESSAGES.tab,
+            render: () => earnings,
           },
         ]}
       />

@@ -51,26 +51,3 @@ export type MessageBox = "received" | "sent";
 export function resolveMessageBox(requested: unknown): MessageBox {
   return requested === "sent" ? "sent" : "received";
 }
-
-/**
- * The spec's order status names on the Orders tab: pending, processing, shipped, delivered,
- * anything else 'Unknown'. An order not yet paid says so, which 'Unknown' would hide. An order
- * whose items all ended without a sale reads Refunded (every one refunded) or Cancelled.
- */
-export function orderStatusName(orderStatus: string, paymentStatus: string, allRefunded = false): string {
-  if (orderStatus === "pending_payment") return paymentStatus === "failed" ? "Payment failed" : "Awaiting payment";
-  switch (orderStatus) {
-    case "pending":
-      return "Pending";
-    case "processing":
-      return "Processing";
-    case "shipped":
-      return "Shipped";
-    case "delivered":
-      return "Delivered";
-    case "cancelled":
-      return allRefunded ? "Refunded" : "Cancelled";
-    default:
-      return "Unknown";
-  }
-}

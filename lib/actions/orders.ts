@@ -28,7 +28,7 @@ const MOVE_REFUSALS: Record<MoveRefusal | "not-found", string> = {
   refunded: ORDER_MESSAGES.refunded,
   cancelled: ORDER_MESSAGES.cancelled,
   "needs-agreement": ORDER_MESSAGES.needsAgreement,
-  "not-next": ORDER_MESSAGES.statusFailed,
+  "not-next": ORDER_MESSAGES.alreadyMoved,
 };
 
 export type PayoutFeedback = { tone: "success" | "error" | "info"; message: string };

@@ -92,3 +92,12 @@ export function toActionResult<Data>(result: SafeResult<Data> | undefined, faile
   if (result?.data) return { ok: true, ...result.data };
   return { ok: false, message: failedMessage };
 }
+
+/**
+ * A refusal as one line: the failure, then why, unless there is no why or the why only repeats
+ * the failure (which read "Failed to update order status: Failed to update order status").
+ */
+export function refusalText(message: string, reason: string | undefined): string {
+  if (!reason || reason.trim() === message.trim()) return message;
+  return `${message}: ${reason}`;
+}

@@ -10,6 +10,7 @@
 import type { ProductCondition, ProductStatus } from "./generated/enums";
 import type { StoredItemStatus } from "@/lib/orders/fulfilment";
 import type { PayoutStatus } from "@/lib/payouts/b2c-rules";
+import type { EarningsSource } from "@/lib/orders/earnings";
 
 export type { AccountType, ProductCondition, ProductStatus } from "./generated/enums";
 
@@ -304,4 +305,13 @@ export type StaffPayout = {
   held: boolean;
   createdAt: Date;
   updatedAt: Date;
+};
+
+// My shop's Earnings (earnings.ts).
+export type EarningsRow = EarningsSource & {
+  id: string;
+  orderId: string;
+  productName: string;
+  quantity: number;
+  createdAt: Date;
 };

@@ -15,6 +15,7 @@ export const ORDER_MESSAGES = {
   refunded: "This item was refunded to the buyer.",
   cancelled: "This item was cancelled.",
   notPaid: "This order is not paid yet.",
+  alreadyMoved: "It was already moved on (another tab or click); the page now shows where it is.",
   contactBuyerPrompt: "Contact Buyer",
   contactBuyerDefault: (productName: string) => `Hi! Your order for ${productName} is confirmed. When and where would you like to collect it?`,
   waitingForBuyer: "Waiting for buyer...",
@@ -61,6 +62,7 @@ export const CANCEL_MESSAGES = {
   shipped: "This item has shipped: it can no longer be cancelled.",
   alreadyEnded: "This item was already cancelled or refunded.",
   notPaid: "This order is not paid yet.",
+  alreadyMoved: "It was already moved on (another tab or click); the page now shows where it is.",
   buyerMessage: (productName: string, reason: string) => `I cancelled your order for ${productName}: ${reason}. Your money is on its way back to your M-Pesa.`,
 } as const;
 

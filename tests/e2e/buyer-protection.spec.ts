@@ -104,6 +104,21 @@ test.describe("buyer protection: the hold, Confirm received, cancellation and re
 
     await expectPayout(seller, "completed");
     await expect(seller.getByTestId("payout-status")).toContainText(/Paid to your M-Pesa: T[A-Z0-9]{9}/);
+    const transactionId = /T[A-Z0-9]{9}/.exec((await seller.getByTestId("payout-status").textContent()) ?? "")![0];
+
+    // My shop's Earnings shows the payout: paid, its amount and M-Pesa's transaction id.
+    await visit(seller, "/myshop");
+    await seller.getByRole("tab", { name: "Earnings" }).click();
+    const earned = seller.getByTestId("earnings-row").and(seller.locator(`[data-order-id="${orderId}"]`));
+    await expect(earned).toHaveAttribute("data-kind", "paid");
+    await expect(earned.getByTestId("earnings-state")).toHaveText(/^Paid \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/);
+    await expect(earned).toContainText("KES 1,800.00");
+    await expect(earned.getByTestId("earnings-transaction")).toHaveText(`M-Pesa transaction ${transactionId}`);
+    await expect(seller.getByTestId("earnings-paid-ever")).not.toHaveText("KES 0.00");
+    await seller.screenshot({ path: testInfo.outputPath("earnings-1280.png"), fullPage: true });
+    await seller.setViewportSize({ width: 390, height: 844 });
+    await seller.getByRole("tab", { name: "Earnings" }).scrollIntoViewIfNeeded();
+    await seller.screenshot({ path: testInfo.outputPath("earnings-390.png"), fullPage: true });
     await seller.context().close();
   });
 

@@ -215,7 +215,7 @@ test.describe("orders after payment", () => {
     await expect(rows).toHaveCount(2);
 
     await visit(buyer, `/orders/${orderId}`);
-    await expect(buyer.getByTestId("order-item").getByText("Refunded")).toBeVisible();
+    await expect(buyer.getByTestId("order-item").getByTestId("item-status")).toHaveText("Refunded");
     await (await findOrderRow(seller, orderId)).getByRole("link", { name: /^Order details/ }).click();
     await expect(seller.getByText("This item was refunded to the buyer.").first()).toBeVisible();
     await expect(seller.getByRole("button", { name: /^Mark as/ })).toHaveCount(0);

@@ -1,7 +1,6 @@
 import {
   accountTypeLabel,
   defaultProfileTab,
-  orderStatusName,
   profileTabHref,
   profileTabLabel,
   profileTabsFor,
@@ -63,24 +62,6 @@ describe("the account type shown on the profile", () => {
     expect(accountTypeLabel(proSeller)).toBe("Pro Seller");
     // Pro without selling is still a buyer: Pro is a seller's plan.
     expect(accountTypeLabel({ isSeller: false, isPro: true })).toBe("Buyer");
-  });
-});
-
-describe("order status names on the Orders tab", () => {
-  it("uses the spec's names for paid orders and 'Unknown' for anything else", () => {
-    expect(orderStatusName("pending", "completed")).toBe("Pending");
-    expect(orderStatusName("processing", "completed")).toBe("Processing");
-    expect(orderStatusName("shipped", "completed")).toBe("Shipped");
-    expect(orderStatusName("delivered", "completed")).toBe("Delivered");
-    expect(orderStatusName("cancelled", "completed")).toBe("Cancelled");
-    expect(orderStatusName("cancelled", "completed", true)).toBe("Refunded");
-    expect(orderStatusName("returned", "completed")).toBe("Unknown");
-  });
-
-  it("an order not yet paid says whether its payment failed", () => {
-    expect(orderStatusName("pending_payment", "pending")).toBe("Awaiting payment");
-    expect(orderStatusName("pending_payment", "processing")).toBe("Awaiting payment");
-    expect(orderStatusName("pending_payment", "failed")).toBe("Payment failed");
   });
 });
 

@@ -8,6 +8,9 @@ import { MyShopWorkspace } from "@/components/shop/my-shop-workspace";
 import { BecomeSeller } from "@/components/shop/become-seller";
 import { SHOP_MESSAGES } from "@/lib/messages/shop";
 import { LoadFailedToast } from "@/components/ui/load-failed-toast";
+import { listSellerEarnings } from "@/lib/db/earnings";
+import { EarningsPanel } from "@/components/shop/earnings-panel";
+import { EARNINGS_MESSAGES } from "@/lib/messages/earnings";
 
 export const metadata: Metadata = { title: "My shop", robots: { index: false } };
 
@@ -15,7 +18,7 @@ export default async function MyShopPage() {
   const user = await requireUser();
   if (!user.isSeller) return <BecomeSeller />;
 
-  const [shop, products, categories, stats] = await Promise.all([
+  const [shop, products, categories, stats, earnings] = await Promise.all([
     getOwnShop(user.id),
     listOwnProducts(user.id),
     listApprovedCategories(),
@@ -24,12 +27,17 @@ export default async function MyShopPage() {
       logger.error({ err: error }, "shop stats failed");
       return null;
     }),
+    listSellerEarnings(user.id).catch((error: unknown) => {
+      logger.error({ err: error }, "seller earnings failed");
+      return null;
+    }),
   ]);
 
   return (
     <>
       {stats === null ? <LoadFailedToast message={SHOP_MESSAGES.statsLoadFailed} /> : null}
-      <MyShopWorkspace shop={shop} products={products.products} hasMore={products.hasMore} viewerId={user.id} categories={categories} stats={stats} isPro={user.isPro} />
+      {earnings === null ? <LoadFailedToast message={EARNINGS_MESSAGES.loadFailed} /> : null}
+      <MyShopWorkspace shop={shop} products={products.products} hasMore={products.hasMore} viewerId={user.id} categories={categories} stats={stats} isPro={user.isPro} earnings={earnings ? <EarningsPanel rows={earnings} now={new Date()} /> : null} />
     </>
   );
 }

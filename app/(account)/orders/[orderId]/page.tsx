@@ -4,6 +4,7 @@ import { requireBuyerOrder } from "@/lib/orders/buyer-order";
 import { formatDate, formatDateTime, formatKes, shortOrderId } from "@/lib/format";
 import { ORDER_MESSAGES, RECEIPT_MESSAGES } from "@/lib/messages/orders";
 import { isFinalItemStatus, mostCommonStatus, offersConfirmReceived } from "@/lib/orders/fulfilment";
+import { paymentLabel } from "@/lib/orders/order-labels";
 import { ConfirmReceived } from "@/components/orders/confirm-received";
 import { ItemStatusBadge } from "@/components/orders/item-status";
 import { OrderLiveRefresh } from "@/components/orders/order-live-refresh";
@@ -16,8 +17,6 @@ import { ChevronLeftIcon } from "@/components/ui/icons";
 export const metadata: Metadata = { title: "Order details", robots: { index: false } };
 
 type OrderPageProps = { params: Promise<{ orderId: string }>; searchParams: Promise<{ from?: string | string[] }> };
-
-const PAYMENT_LABELS = { completed: "Paid", failed: "Failed", pending: "Pending", processing: "Pending" } as const;
 
 /**
  * The spec's Order detail screen: the buyer follows their order. The progress bar shows the
@@ -113,7 +112,7 @@ export default async function OrderDetailPage({ params, searchParams }: OrderPag
 
       <PaymentSection
         rows={[
-          { term: "Status", testId: "payment-status", detail: PAYMENT_LABELS[order.paymentStatus] },
+          { term: "Status", testId: "payment-status", detail: paymentLabel(order.paymentStatus, order.orderStatus) },
           order.mpesaReceipt ? { term: "Receipt", className: "font-mono font-semibold", detail: order.mpesaReceipt } : null,
           order.paymentDate ? { term: "Paid on", detail: formatDate(order.paymentDate) } : null,
           order.deliveryOption ? { term: "Delivery", detail: order.deliveryOption === "pickup" ? "Pickup" : `Delivery to ${order.deliveryAddress ?? "your address"}` } : null,

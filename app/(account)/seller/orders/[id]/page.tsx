@@ -10,6 +10,7 @@ import { ORDER_MESSAGES, PAYOUT_MESSAGES } from "@/lib/messages/orders";
 import { maskMsisdn } from "@/lib/mpesa/phone";
 import { isFinalItemStatus, payoutNotice } from "@/lib/orders/fulfilment";
 import { CancelItem } from "@/components/orders/cancel-item";
+import { PayoutNotice } from "@/components/orders/payout-notice";
 import { isTestingMode } from "@/lib/payments/daraja-setup";
 import { isUuid } from "@/lib/validation/ids";
 import { TestingModeBadge } from "@/components/checkout/testing-mode-badge";
@@ -67,11 +68,15 @@ export default async function SellerOrderPage({ params }: SellerOrderPageProps) 
         </div>
       </header>
 
-      {item.held && item.status !== "delivered" ? <Alert tone="warning">{PAYOUT_MESSAGES.onHold}</Alert> : null}
-      {notice && payoutText ? (
-        <Alert tone={notice.tone as AlertTone} data-testid="payout-status" data-kind={notice.kind}>
-          {payoutText}
+      {item.held && !payout && !ended ? (
+        <Alert tone="warning" role="note">
+          {PAYOUT_MESSAGES.onHold}
         </Alert>
+      ) : null}
+      {notice && payoutText ? (
+        <PayoutNotice tone={notice.tone as AlertTone} kind={notice.kind}>
+          {payoutText}
+        </PayoutNotice>
       ) : null}
       {item.status === "cancelled" ? (
         <Alert tone="info" data-testid="item-ended">

@@ -1,0 +1,78 @@
+import { randomUUID } from "node:crypto";
+import { db } from "@/lib/db/client";
+import { createOrder } from "@/lib/db/orders";
+import { listSellerEarnings } from "@/lib/db/earnings";
+import { earningsState, earningsTotals } from "@/lib/orders/earnings";
+import { createProduct, createUser, payOrder } from "./factories";
+
+// My shop's Earnings against PostgreSQL: each sold item with its payout, refund and open report,
+// read in one call, amounts as stored; another seller's items and unpaid orders never show.
+
+async function soldItem(sellerId: string, buyerId: string, price: number, { paid = true } = {}) {
+  const product = await createProduct(sellerId, { name: `Item ${price}`, price });
+  const created = await createOrder(buyerId, [{ productId: product.id, quantity: 1 }]);
+  if (!created.ok) throw new Error("order refused");
+  if (paid) await payOrder(created.orderId, buyerId);
+  return db.orderItem.findFirstOrThrow({ where: { orderId: created.orderId }, select: { id: true, orderId: true } });
+}
+
+function payout(itemId: string, recipientId: string, amount: number, data: { status: "pending" | "completed"; transactionId?: string; completedAt?: Date; kind?: "seller_payout" | "buyer_refund"; phoneNumber?: string | null }) {
+  return db.b2cPayout.create({
+    data: { orderItemId: itemId, recipientId, amount, originatorConversationId: `${randomUUID()}-1`, kind: data.kind ?? "seller_payout", status: data.status, phoneNumber: data.phoneNumber === undefined ? "254711000111" : data.phoneNumber, transactionId: data.transactionId ?? null, completedAt: data.completedAt ?? null },
+  });
+}
+
+describe("a seller's earnings", () => {
+  it("lists held (until when, or held by a report), paid with its transaction id, refunded and cancelled; totals add only kept money", async () => {
+    const seller = await createUser({ isSeller: true, phone: "254711000111" });
+    const buyer = await createUser();
+    const dueAt = new Date(Date.now() + 48 * 3_600_000);
+    const paidAt = new Date();
+    const transactionId = `T${randomUUID().replace(/-/g, "").slice(0, 9).toUpperCase()}`;
+
+    const held = await soldItem(seller.id, buyer.id, 1000);
+    await db.orderItem.update({ where: { id: held.id }, data: { status: "delivered", deliveredAt: new Date(), payoutDueAt: dueAt } });
+    await payout(held.id, seller.id, 1000, { status: "pending" });
+
+    const reported = await soldItem(seller.id, buyer.id, 400);
+    await db.orderItem.update({ where: { id: reported.id }, data: { status: "delivered", deliveredAt: new Date(), payoutDueAt: dueAt } });
+    await payout(reported.id, seller.id, 400, { status: "pending" });
+    await db.issueReport.create({ data: { userId: buyer.id, sellerId: seller.id, orderId: reported.orderId, description: "Cracked screen" } });
+
+    const paid = await soldItem(seller.id, buyer.id, 1800);
+    await db.orderItem.update({ where: { id: paid.id }, data: { status: "delivered", deliveredAt: new Date(), payoutDueAt: new Date(), receivedConfirmedAt: new Date() } });
+    await payout(paid.id, seller.id, 1800, { status: "completed", transactionId, completedAt: paidAt });
+
+    const refunded = await soldItem(seller.id, buyer.id, 700);
+    await db.orderItem.update({ where: { id: refunded.id }, data: { status: "refunded", refundedAt: new Date() } });
+    await payout(refunded.id, buyer.id, 700, { kind: "buyer_refund", status: "completed", transactionId: `R${transactionId.slice(1)}`, completedAt: new Date() });
+
+    const cancelled = await soldItem(seller.id, buyer.id, 300);
+    await db.orderItem.update({ where: { id: cancelled.id }, data: { status: "cancelled", cancelledAt: new Date(), cancelReason: "Sold out" } });
+
+    const waiting = await soldItem(seller.id, buyer.id, 250);
+    await soldItem(seller.id, buyer.id, 999, { paid: false });
+    const other = await createUser({ isSeller: true });
+    await soldItem(other.id, buyer.id, 5000);
+
+    const rows = await listSellerEarnings(seller.id);
+    const byId = new Map(rows.map((row) => [row.id, earningsState(row)]));
+    expect(rows).toHaveLength(6);
+    expect(byId.get(held.id)).toEqual({ kind: "held", amount: 1000, until: dueAt, reason: null });
+    expect(byId.get(reported.id)).toEqual({ kind: "held", amount: 400, until: null, reason: "reported" });
+    expect(byId.get(paid.id)).toEqual({ kind: "paid", amount: 1800, paidAt, transactionId });
+    expect(byId.get(refunded.id)?.kind).toBe("refunded");
+    expect(byId.get(cancelled.id)?.kind).toBe("cancelled");
+    expect(byId.get(waiting.id)?.kind).toBe("awaiting-delivery");
+    expect(earningsTotals([...byId.values()], new Date())).toEqual({ held: 1400, paidThisMonth: 1800, paidEver: 1800 });
+  });
+
+  it("lists newest first and answers an empty list for a seller who sold nothing", async () => {
+    const seller = await createUser({ isSeller: true });
+    const buyer = await createUser();
+    expect(await listSellerEarnings(seller.id)).toEqual([]);
+    const first = await soldItem(seller.id, buyer.id, 100);
+    const second = await soldItem(seller.id, buyer.id, 200);
+    expect((await listSellerEarnings(seller.id)).map((row) => row.id)).toEqual([second.id, first.id]);
+  });
+});
