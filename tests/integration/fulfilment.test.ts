@@ -119,7 +119,7 @@ describe("the seller's moves", () => {
     const order = await paidOrder();
     signInAs(order.seller, SELLER);
     const move = (status: "processing" | "shipped" | "delivered") => run(updateOrderItemStatusAction, { itemId: order.itemId, status });
-    expect(await move("shipped")).toMatchObject({ ok: false, message: "Failed to update order status", fieldErrors: { status: "Failed to update order status" } });
+    expect(await move("shipped")).toMatchObject({ ok: false, message: "Failed to update order status", fieldErrors: { status: "It was already moved on (another tab or click); the page now shows where it is." } });
     expect(await move("delivered")).toMatchObject({ ok: false, message: "Failed to update order status" });
     expect(await move("processing")).toMatchObject({ ok: true, message: "Order marked as processing" });
     expect(await move("shipped")).toMatchObject({ ok: false, fieldErrors: { status: "The buyer has not agreed the hand-over yet: message them first." } });

@@ -49,7 +49,14 @@ async function checkoutFor(price = 1500, quantityAvailable: number | null = null
   return { buyer, seller, orderId: created.orderId, amount: created.amount };
 }
 
-async function pay(body: Record<string, unknown>) {
+/**
+ * POST /api/mpesa/stkpush. Waits first until the simulator holds no prompt on the number
+ * (Daraja refuses a push while one is unanswered, and this worker's simulator is shared with
+ * other files); `waitForPhone: false` pushes at once, to meet that refusal.
+ */
+async function pay(body: Record<string, unknown>, { waitForPhone = true } = {}) {
+  const phone = typeof body.phoneNumber === "string" ? body.phoneNumber.replace(/^0(?=[17]\d{8}$)/, "254") : null;
+  if (waitForPhone && phone && /^254[17]\d{8}$/.test(phone)) await untilPhoneFree(SIMULATOR, phone);
   const response = await stkPush(new Request("http://localhost/api/mpesa/stkpush", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }));
   return { status: response.status, body: (await response.json()) as { ok: boolean; message: string; code?: string; data?: { CheckoutRequestID: string | null } } };
 }
@@ -151,7 +158,7 @@ describe("a phone that still shows a prompt", () => {
     signInAs(first.buyer);
     expect((await pay({ orderId: first.orderId, phoneNumber: phone })).status).toBe(200);
     signInAs(second.buyer);
-    const busy = await pay({ orderId: second.orderId, phoneNumber: phone });
+    const busy = await pay({ orderId: second.orderId, phoneNumber: phone }, { waitForPhone: false });
     expect(busy.status).toBe(409);
     expect(busy.body).toMatchObject({ ok: false, code: "phone_busy", message: "You already have an M-Pesa prompt on your phone. Enter your PIN or cancel it, then try again." });
     expect(await orderOf(second.orderId)).toMatchObject({ paymentStatus: "pending", paymentError: null, stockReserved: false });
