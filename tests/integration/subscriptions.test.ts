@@ -213,6 +213,8 @@ describe("Subscribe (the action, with the simulator over HTTP)", () => {
     // Rounds, because the race it guards (a push accepted between two reads of the claim) is narrow.
     for (let round = 0; round < 5; round += 1) {
       const seller = await createUser({ isSeller: true });
+      // The previous round's prompt is still on the phone for a moment, and Daraja refuses a second one meanwhile.
+      await untilPhoneFree(process.env.MPESA_SIMULATOR_URL!, "254711000005");
       const answers = await Promise.all(Array.from({ length: 10 }, () => startSubscriptionPayment(seller.id, "weekly", "254711000005"))); // never settles
       const pushes = await db.stkPushRequest.findMany({ where: { subscription: { userId: seller.id } } });
       expect(pushes).toHaveLength(1);
