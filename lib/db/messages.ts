@@ -160,8 +160,7 @@ export async function sendMessage(message: NewMessage): Promise<SentMessage> {
       select: { id: true, createdAt: true },
     });
     if (message.emailRecipient !== false) {
-      const preview = message.body.length > EMAIL_PREVIEW_LENGTH ? `${message.body.slice(0, EMAIL_PREVIEW_LENGTH)}…` : message.body;
-      await enqueueMessageEmail(tx, { id: created.id, senderId: message.senderId, recipientId: message.recipientId, senderName: sender.profile?.fullName ?? FALLBACK.userName, preview });
+      await enqueueMessageEmail(tx, { id: created.id, senderId: message.senderId, recipientId: message.recipientId, senderName: sender.profile?.fullName ?? FALLBACK.userName, preview: messagePreview(message.body, EMAIL_PREVIEW_LENGTH) });
     }
 
     let buyerAgreed = false;

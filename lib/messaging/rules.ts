@@ -9,10 +9,10 @@ export const PREVIEW_LENGTH = 30;
 /** Ours: long enough for directions and a meeting time, short enough to read. */
 export const MESSAGE_MAX = 2000;
 
-/** The first 30 characters, followed by '...' when there were more (the spec's error catalogue). */
-export function messagePreview(text: string): string {
+/** The first 30 characters (or `length`: an email quotes more), followed by '...' when there were more (the spec's error catalogue). */
+export function messagePreview(text: string, length = PREVIEW_LENGTH): string {
   const chars = Array.from(text.trim());
-  return chars.length > PREVIEW_LENGTH ? `${chars.slice(0, PREVIEW_LENGTH).join("")}...` : chars.join("");
+  return chars.length > length ? `${chars.slice(0, length).join("")}...` : chars.join("");
 }
 
 /**
