@@ -168,7 +168,7 @@ test.describe("journeys through the balancer", () => {
     await other.close();
   });
 
-  test("the seller ships and delivers; the payout goes out through the simulator and ends paid", async () => {
+  test("the seller ships and delivers, the buyer confirms receipt; the payout goes out through the simulator and ends paid", async () => {
     test.setTimeout(180_000);
     await visit(seller, "/myshop");
     await seller.getByRole("tab", { name: /^Orders/ }).click();
@@ -195,7 +195,14 @@ test.describe("journeys through the balancer", () => {
     await seller.getByRole("button", { name: "Mark as Delivered" }).click();
     await seller.getByRole("dialog", { name: "Mark as delivered?" }).getByRole("button", { name: "Mark as Delivered" }).click();
     await expectToast(seller, "Order marked as delivered");
-    await expectToastMatching(seller, /^B2C Payment initiated! Transaction ID AG_/);
+    // Delivery starts the buyer's protection hold (docs/decisions/buyer-protection.md); the buyer's
+    // Confirm received, through whichever instance the balancer picks, sends the payout at once.
+    await expectToastMatching(seller, /^Payout on /);
+    await visit(buyer, `/orders/${orderId}`);
+    await buyer.getByRole("button", { name: /^Confirm received/ }).click();
+    await buyer.getByRole("dialog", { name: "Confirm you received it?" }).getByRole("button", { name: "Yes, I received it" }).click();
+    await expectToast(buyer, "Thanks! The seller is being paid.");
+    await seller.reload();
     const payout = seller.getByTestId("payout-status");
     await expect(payout).toHaveAttribute("data-kind", "completed", { timeout: 30_000 });
     await expect(payout).toContainText(/Paid to your M-Pesa: T[A-Z0-9]{9}/);
