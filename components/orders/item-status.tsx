@@ -1,5 +1,5 @@
 import { fulfilmentStage, type FulfilmentStage } from "@/lib/orders/fulfilment";
-import { ORDER_MESSAGES } from "@/lib/messages/orders";
+import { ORDER_MESSAGES, STATUS_WORDS } from "@/lib/messages/orders";
 
 // Status and fulfilment-stage badges (the spec's states): text on its own tint, 7:1 in both themes.
 
@@ -15,13 +15,13 @@ const STATUS_TONES: Record<string, string> = {
 };
 
 const STATUS_LABELS: Record<string, string> = {
-  pending: "Pending",
-  processing: "Processing",
-  shipped: "Shipped",
-  delivered: "Delivered",
-  pending_payment: "Awaiting payment",
-  refunded: ORDER_MESSAGES.statusRefunded,
-  cancelled: ORDER_MESSAGES.statusCancelled,
+  pending: STATUS_WORDS.pending,
+  processing: STATUS_WORDS.processing,
+  shipped: STATUS_WORDS.shipped,
+  delivered: STATUS_WORDS.delivered,
+  pending_payment: STATUS_WORDS.awaitingPayment,
+  refunded: STATUS_WORDS.refunded,
+  cancelled: STATUS_WORDS.cancelled,
 };
 
 /** An item's status; refunded and cancelled are final (docs/decisions/buyer-protection.md), and an item with a refund on its way already reads Refunded. */

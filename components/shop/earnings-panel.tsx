@@ -1,10 +1,16 @@
 import Link from "next/link";
-import type { EarningsRow } from "@/lib/db/types";
-import { earningsState, earningsTotals, type EarningsState } from "@/lib/orders/earnings";
+import type { EarningsPage } from "@/lib/db/types";
+import { earningsCursorParam, earningsState, type EarningsState, type EarningsTotals } from "@/lib/orders/earnings";
 import { EARNINGS_MESSAGES as M } from "@/lib/messages/earnings";
 import { formatDate, formatDateTime, formatKes, shortOrderId } from "@/lib/format";
 
-type EarningsPanelProps = { rows: EarningsRow[]; now: Date };
+type EarningsPanelProps = {
+  page: EarningsPage;
+  /** Over all the seller's sales, not just this page. */
+  totals: EarningsTotals;
+  /** Whether this is a page of older sales (a link back to the newest is shown). */
+  older: boolean;
+};
 
 const TONES: Record<EarningsState["kind"], string> = {
   "awaiting-delivery": "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200",
@@ -38,13 +44,9 @@ export function earningsLabel(state: EarningsState): string {
   }
 }
 
-/** My shop's Earnings: the three totals, then each sold item with where its money is. */
-export function EarningsPanel({ rows, now }: EarningsPanelProps) {
-  const entries = rows.map((row) => ({ row, state: earningsState(row) }));
-  const totals = earningsTotals(
-    entries.map((entry) => entry.state),
-    now,
-  );
+/** My shop's Earnings: the three totals, then a page of sold items with where each one's money is. */
+export function EarningsPanel({ page, totals, older }: EarningsPanelProps) {
+  const entries = page.rows.map((row) => ({ row, state: earningsState(row) }));
   const cards = [
     { label: M.held, value: totals.held, testId: "earnings-held" },
     { label: M.paidThisMonth, value: totals.paidThisMonth, testId: "earnings-paid-month" },
@@ -99,6 +101,22 @@ export function EarningsPanel({ rows, now }: EarningsPanelProps) {
           ))}
         </ul>
       )}
+      {page.next || older ? (
+        <nav aria-label={M.pagesLabel} className="flex flex-wrap justify-between gap-3 text-sm font-semibold">
+          {older ? (
+            <Link href="/myshop?tab=earnings" className="text-brand-800 underline-offset-4 hover:underline dark:text-brand-200">
+              {M.newestSales}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {page.next ? (
+            <Link href={`/myshop?tab=earnings&after=${encodeURIComponent(earningsCursorParam(page.next))}`} className="text-brand-800 underline-offset-4 hover:underline dark:text-brand-200">
+              {M.olderSales}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
     </section>
   );
 }

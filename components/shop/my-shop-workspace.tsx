@@ -29,10 +29,12 @@ type MyShopWorkspaceProps = {
   isPro: boolean;
   /** The Earnings tab, rendered on the server; null when it failed to load. */
   earnings?: ReactNode;
+  /** The tab open at first: Earnings when its address asks for it (a page of older sales). */
+  initialTab?: "earnings";
 };
 
 /** My shop: the seller's header, counters, dialogs and the Products / Orders / Earnings tabs. */
-export function MyShopWorkspace({ shop, products, hasMore, viewerId, categories, stats, isPro, earnings = null }: MyShopWorkspaceProps) {
+export function MyShopWorkspace({ shop, products, hasMore, viewerId, categories, stats, isPro, earnings = null, initialTab }: MyShopWorkspaceProps) {
   const router = useRouter();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [adding, setAdding] = useState(false);
@@ -88,6 +90,7 @@ export function MyShopWorkspace({ shop, products, hasMore, viewerId, categories,
 
       <ShopTabs
         label="My shop"
+        initial={initialTab}
         tabs={[
           {
             id: "products",

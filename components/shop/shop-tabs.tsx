@@ -8,9 +8,10 @@ type Tab = { id: string; label: string; badge?: number; render: () => ReactNode 
  * Tabs with the ARIA pattern (arrow keys move between tabs). A panel renders
  * only once its tab is opened, so the Orders tab loads nothing until asked.
  */
-export function ShopTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
-  const [current, setCurrent] = useState(tabs[0]!.id);
-  const [opened, setOpened] = useState(() => new Set([tabs[0]!.id]));
+export function ShopTabs({ tabs, label, initial }: { tabs: Tab[]; label: string; /** The tab open at first (an address such as ?tab=earnings); the first one otherwise. */ initial?: string }) {
+  const first = tabs.find((tab) => tab.id === initial)?.id ?? tabs[0]!.id;
+  const [current, setCurrent] = useState(first);
+  const [opened, setOpened] = useState(() => new Set([first]));
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
 
   const select = (index: number) => {

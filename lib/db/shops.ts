@@ -3,6 +3,7 @@ import { db } from "./client";
 import { Prisma } from "./generated/client";
 import type { BusinessHoursLine } from "@/lib/validation/shop";
 import type { OwnShop, ShopStats } from "./types";
+import { sellerPaidOutTotal } from "./earnings";
 
 const SHOP_SELECT = {
   id: true,
@@ -62,17 +63,22 @@ export async function upsertOwnShop(ownerId: string, data: ShopWrite): Promise<{
 
 const NOT_REFUNDED = { payouts: { none: { kind: "buyer_refund" as const } } };
 
-/** My shop's counters, computed in the database (three small aggregate queries). */
+/**
+ * My shop's counters, computed in the database (four small aggregate queries). Total Sales counts
+ * paid items; Revenue only money the seller keeps, paid to their M-Pesa (lib/db/earnings.ts):
+ * held money may still go back to the buyer (docs/decisions/buyer-protection.md).
+ */
 export async function getShopStats(ownerId: string): Promise<ShopStats> {
-  const [byStatus, sales, pending] = await Promise.all([
+  const [byStatus, sales, pending, revenue] = await Promise.all([
     db.product.groupBy({ by: ["status"], where: { sellerId: ownerId }, _count: { _all: true } }),
-    // Paid items count as sales; refunded and cancelled ones (or with a refund on its way) are no sale (docs/decisions/buyer-protection.md).
-    db.orderItem.aggregate({ where: { sellerId: ownerId, status: { notIn: ["pending_payment", "refunded", "cancelled"] }, ...NOT_REFUNDED }, _count: { _all: true }, _sum: { subtotal: true } }),
+    // Paid items count as sales; refunded and cancelled ones (or with a refund on its way) are no sale.
+    db.orderItem.count({ where: { sellerId: ownerId, status: { notIn: ["pending_payment", "refunded", "cancelled"] }, ...NOT_REFUNDED } }),
     db.orderItem.count({ where: { sellerId: ownerId, status: { in: ["pending", "processing"] }, ...NOT_REFUNDED } }),
+    sellerPaidOutTotal(ownerId),
   ]);
   const listings = byStatus.reduce((sum, row) => sum + row._count._all, 0);
   const activeListings = byStatus.find((row) => row.status === "active")?._count._all ?? 0;
-  return { listings, activeListings, totalSales: sales._count._all, revenue: sales._sum.subtotal ?? 0, pendingOrders: pending };
+  return { listings, activeListings, totalSales: sales, revenue, pendingOrders: pending };
 }
 
 /** Follow or unfollow a shop; repeating either is harmless (one row per user and shop). */

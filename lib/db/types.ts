@@ -10,7 +10,7 @@
 import type { ProductCondition, ProductStatus } from "./generated/enums";
 import type { StoredItemStatus } from "@/lib/orders/fulfilment";
 import type { PayoutStatus } from "@/lib/payouts/b2c-rules";
-import type { EarningsSource } from "@/lib/orders/earnings";
+import type { EarningsCursor, EarningsSource } from "@/lib/orders/earnings";
 
 export type { AccountType, ProductCondition, ProductStatus } from "./generated/enums";
 
@@ -315,3 +315,6 @@ export type EarningsRow = EarningsSource & {
   quantity: number;
   createdAt: Date;
 };
+
+/** A page of My shop's Earnings, and where the next (older) page starts: null on the last. */
+export type EarningsPage = { rows: EarningsRow[]; next: EarningsCursor | null };

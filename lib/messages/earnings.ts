@@ -1,3 +1,5 @@
+import { STATUS_WORDS } from "./orders";
+
 // My shop's Earnings: what each sold item brought the seller, and the totals.
 
 export const EARNINGS_MESSAGES = {
@@ -19,7 +21,10 @@ export const EARNINGS_MESSAGES = {
   transaction: (id: string) => `M-Pesa transaction ${id}`,
   failed: "Payout failed: staff will send it again",
   refunded: "Refunded to the buyer",
-  cancelled: "Cancelled",
+  cancelled: STATUS_WORDS.cancelled,
   orderRef: (shortId: string, date: string) => `Order #${shortId} · ${date}`,
   loadFailed: "Failed to load your earnings",
+  olderSales: "Older sales",
+  newestSales: "Back to the newest sales",
+  pagesLabel: "More sales",
 } as const;

@@ -2,6 +2,22 @@
 // where the spec names none (see docs/decisions/payments-decided-by-server.md and buyer-protection.md).
 import { LOGIN_TO_CONTINUE } from "./common";
 
+/**
+ * The words for where an order's money and an item's goods are, one per state, wherever they
+ * show (lib/orders/order-labels.ts, components/orders/item-status.tsx).
+ */
+export const STATUS_WORDS = {
+  pending: "Pending",
+  processing: "Processing",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  awaitingPayment: "Awaiting payment",
+  paid: "Paid",
+  failed: "Failed",
+  refunded: "Refunded",
+  cancelled: "Cancelled",
+} as const;
+
 export const ORDER_MESSAGES = {
   loginRequired: LOGIN_TO_CONTINUE,
   notFound: "Order not found",
@@ -22,9 +38,6 @@ export const ORDER_MESSAGES = {
   backToShop: "Back to My Shop",
   backToOrders: "Back to Orders",
   // Ours: refunded and cancelled items, the hold and its end (see docs/decisions/buyer-protection.md).
-  statusRefunded: "Refunded",
-  statusCancelled: "Cancelled",
-  orderCancelled: "Cancelled",
   orderEnded: (label: string) => `${label}: every item's money goes back to your M-Pesa.`,
   refundReceipt: (transactionId: string, date: string) => `Refunded to your M-Pesa: ${transactionId} on ${date}`,
   refundOnItsWay: "Refund on its way to your M-Pesa",

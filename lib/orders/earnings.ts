@@ -1,5 +1,7 @@
-// How My shop's Earnings reads a sold item's money, and its totals. Pure: the amounts come from
-// the database rows; only the grouping lives here.
+import { z } from "zod";
+
+// How My shop's Earnings reads a sold item's money, and where its pages start. Pure: the amounts
+// come from the database rows; only the reading lives here.
 
 export type EarningsSource = {
   status: "pending" | "processing" | "shipped" | "delivered" | "refunded" | "cancelled";
@@ -34,25 +36,35 @@ export function earningsState(item: EarningsSource): EarningsState {
   return { kind: "held", amount: payout.amount, until: item.reported ? null : item.payoutDueAt, reason };
 }
 
-const nairobiMonth = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Nairobi", year: "numeric", month: "2-digit" });
-
-/** The calendar month a moment falls in, as a student in Kenya reads it ("2026-11"). */
-export function nairobiMonthOf(date: Date): string {
-  return nairobiMonth.format(date).slice(0, 7);
-}
-
 export type EarningsTotals = { held: number; paidThisMonth: number; paidEver: number };
 
-/** Held (waiting for its hold, a report or a phone), paid this Nairobi month, and paid ever. */
-export function earningsTotals(states: EarningsState[], now: Date): EarningsTotals {
-  const month = nairobiMonthOf(now);
-  const totals: EarningsTotals = { held: 0, paidThisMonth: 0, paidEver: 0 };
-  for (const state of states) {
-    if (state.kind === "held") totals.held += state.amount;
-    if (state.kind === "paid") {
-      totals.paidEver += state.amount;
-      if (nairobiMonthOf(state.paidAt) === month) totals.paidThisMonth += state.amount;
-    }
-  }
-  return totals;
+/** Nairobi keeps UTC+3 all year (no daylight saving). */
+const NAIROBI_OFFSET_MS = 3 * 3_600_000;
+
+/**
+ * The first moment of the calendar month `now` falls in, as a student in Kenya reads it: paid at
+ * 22:30 UTC on 30 November is paid in December. "Paid this month" counts payouts from here.
+ */
+export function nairobiMonthStart(now: Date): Date {
+  const nairobi = new Date(now.getTime() + NAIROBI_OFFSET_MS);
+  return new Date(Date.UTC(nairobi.getUTCFullYear(), nairobi.getUTCMonth(), 1) - NAIROBI_OFFSET_MS);
+}
+
+/** Where a page of Earnings starts: after this sold item, newest first. */
+export type EarningsCursor = { createdAt: Date; id: string };
+
+const cursorParam = z.string().regex(/^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/);
+
+/** The cursor as the "Older sales" link's `after` parameter: the item's time and id. */
+export function earningsCursorParam(cursor: EarningsCursor): string {
+  return `${cursor.createdAt.toISOString()}_${cursor.id}`;
+}
+
+/** The `after` parameter read back; anything else (a hand-edited address) is the first page. */
+export function readEarningsCursor(param: unknown): EarningsCursor | null {
+  const parsed = cursorParam.safeParse(param);
+  if (!parsed.success) return null;
+  const [time, id] = parsed.data.split("_") as [string, string];
+  const createdAt = new Date(time);
+  return Number.isNaN(createdAt.getTime()) ? null : { createdAt, id };
 }

@@ -6,6 +6,7 @@ import { newMessageNotice } from "../../lib/messaging/rules";
 import { BALANCER, SIMULATOR } from "../../playwright.config";
 import { seededProduct, demoSellerId } from "../e2e/demo";
 import { expectConfirmation, payWith } from "../e2e/checkout-steps";
+import { agreeAndShip, confirmReceived, markDelivered, sellerOpensOrder } from "../e2e/fulfilment-steps";
 import { expectToast, expectToastMatching, recordToasts, visit, waitForHydration } from "../e2e/support";
 import { signedInPage } from "../two-instances/sign-in";
 
@@ -170,38 +171,14 @@ test.describe("journeys through the balancer", () => {
 
   test("the seller ships and delivers, the buyer confirms receipt; the payout goes out through the simulator and ends paid", async () => {
     test.setTimeout(180_000);
-    await visit(seller, "/myshop");
-    await seller.getByRole("tab", { name: /^Orders/ }).click();
-    await seller.getByLabel("Search by order ID").fill(orderId.slice(0, 8));
-    await seller.getByRole("button", { name: "Search", exact: true }).click();
-    const row = seller.getByTestId("seller-order-row");
-    await expect(row).toHaveCount(1);
-    await row.getByRole("link", { name: /^Order details/ }).click();
-    await expect(seller).toHaveURL(/\/seller\/orders\/[0-9a-f-]{36}$/);
-    await waitForHydration(seller);
-
-    await seller.getByRole("button", { name: "Contact Buyer" }).click();
-    await expectToast(seller, "Message sent successfully!");
-    await visit(buyer, `/orders/${orderId}`);
-    await buyer.getByRole("link", { name: "Contact Seller" }).click();
-    await expect(buyer.getByText(/^About order #/)).toBeVisible();
-    await buyer.getByRole("textbox", { name: /^Message / }).fill("ok, tomorrow at the library");
-    await buyer.getByRole("button", { name: "Send", exact: true }).click();
-    await expectToast(buyer, "Message sent successfully!");
-    // The seller's page hears the agreement on its event stream, whichever instance holds it.
-    await expect(seller.getByTestId("fulfilment-stage")).toHaveText("Ready to ship");
-    await seller.getByRole("button", { name: "Mark as Shipped" }).click();
-    await expectToast(seller, "Order marked as shipped");
-    await seller.getByRole("button", { name: "Mark as Delivered" }).click();
-    await seller.getByRole("dialog", { name: "Mark as delivered?" }).getByRole("button", { name: "Mark as Delivered" }).click();
-    await expectToast(seller, "Order marked as delivered");
+    await sellerOpensOrder(seller, orderId);
+    // The seller's page hears the buyer's agreement on its event stream, whichever instance holds it.
+    await agreeAndShip(seller, buyer, orderId);
+    await markDelivered(seller);
     // Delivery starts the buyer's protection hold (docs/decisions/buyer-protection.md); the buyer's
     // Confirm received, through whichever instance the balancer picks, sends the payout at once.
     await expectToastMatching(seller, /^Payout on /);
-    await visit(buyer, `/orders/${orderId}`);
-    await buyer.getByRole("button", { name: /^Confirm received/ }).click();
-    await buyer.getByRole("dialog", { name: "Confirm you received it?" }).getByRole("button", { name: "Yes, I received it" }).click();
-    await expectToast(buyer, "Thanks! The seller is being paid.");
+    await confirmReceived(buyer, orderId);
     await seller.reload();
     const payout = seller.getByTestId("payout-status");
     await expect(payout).toHaveAttribute("data-kind", "completed", { timeout: 30_000 });

@@ -11,7 +11,7 @@ import { buyNow, expectConfirmation, kes, payWith, statusAlert } from "./checkou
 
 const CALCULUS = seededProduct("calculus-early-transcendentals"); // KES 1,500, Wanjiru's
 const CASIO = seededProduct("casio-fx-991es-plus"); // KES 1,800, Otieno's
-const PHONES = { cancels: "0700001032", noCallback: "0711000000", neverSettles: "0711000005" } as const;
+const PHONES = { cancels: "0700001032", noCallback: "0711000000", neverSettles: "0711000005", slowAnswer: "0711000007" } as const;
 /**
  * A paying number of this width's own (any number without a scenario pays): like Daraja, the
  * simulator refuses a push to a phone whose prompt is still unanswered, and the two widths run
@@ -120,6 +120,31 @@ test.describe("checkout and M-Pesa", () => {
     await expect(page.getByRole("button", { name: /^Pay KES/ })).toBeDisabled();
     await expect(page.getByLabel("M-Pesa phone number")).toHaveValue("254711000005");
     await look(page, testInfo, "checkout-waiting", { reloadable: false });
+  });
+
+  test("a second prompt to a phone still showing one is refused with what to do, and that order is paid once the first is answered", async ({ payerPage: page }, testInfo) => {
+    test.setTimeout(120_000);
+    const product = productFor(testInfo);
+    // The first order's prompt: this number's student takes ten times the usual delay to answer.
+    await buyNow(page, product);
+    await payWith(page, PHONES.slowAnswer);
+    await expectToast(page, "Payment request sent. Please check your phone for the M-Pesa prompt.");
+
+    // Another tab, another order, the same phone while the first prompt is still on it: M-Pesa
+    // refuses to lock the phone, and the buyer is told what to do; the order has not failed.
+    const second = await page.context().newPage();
+    await recordToasts(second);
+    await buyNow(second, product);
+    await payWith(second, PHONES.slowAnswer);
+    await expectToast(second, "You already have an M-Pesa prompt on your phone. Enter your PIN or cancel it, then try again.");
+    await expect(second.getByRole("button", { name: /^Pay KES/ })).toBeEnabled();
+    await expect(statusAlert(second)).toHaveCount(0);
+
+    // The first prompt answered, the second order pays from the same phone.
+    await expectConfirmation(page, product.price);
+    await payWith(second, PHONES.slowAnswer);
+    await expectConfirmation(second, product.price);
+    await second.close();
   });
 
   test("the receipt number copies, and the confirmation prints as a clean receipt", async ({ payerPage: page }, testInfo) => {

@@ -2,9 +2,9 @@ import type { Browser, Page, TestInfo } from "@playwright/test";
 import { sellerByKey } from "../../prisma/demo-data";
 import { expect, test } from "./fixtures";
 import { seededProduct } from "./demo";
-import { authFileFor } from "./roles";
 import { buyNow, expectConfirmation, payWith } from "./checkout-steps";
-import { expectToast, expectToastMatching, isPhone, look, recordToasts, visit, waitForHydration } from "./support";
+import { agreeAndShip, findOrderRow, markDelivered, openBrowserAs, sellerOpensOrder } from "./fulfilment-steps";
+import { expectToast, expectToastMatching, isPhone, look, recordToasts, visit } from "./support";
 
 // Orders after payment in two browsers, against the Daraja simulator: the buyer
 // pays, the seller contacts them, the buyer's "ok" makes the item ready to ship, the seller
@@ -21,14 +21,7 @@ function pairFor(testInfo: TestInfo) {
 }
 
 /** The seller's own browser, signed in from the setup project's saved session. */
-async function openSeller(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const context = await browser.newContext({ storageState: authFileFor(pairFor(testInfo).seller.email) });
-  const page = await context.newPage();
-  // This seller has read the terms of service: My shop does not open them over the Orders tab.
-  await page.addInitScript(() => window.localStorage.setItem("hasSeenToS", "true"));
-  await recordToasts(page);
-  return page;
-}
+const openSeller = (browser: Browser, testInfo: TestInfo) => openBrowserAs(browser, pairFor(testInfo).seller.email);
 
 /**
  * The buyer pays for the seller's listing; returns the order id. Each width pays from its
@@ -41,52 +34,6 @@ async function paidOrder(buyer: Page, testInfo: TestInfo): Promise<string> {
   await payWith(buyer, isPhone(testInfo) ? "0722 000 102" : "0722 000 101");
   await expectConfirmation(buyer, product.price);
   return buyer.url().split("/").pop()!;
-}
-
-/** My shop's Orders tab searched for this order (its first 8 characters, or all of it): its one row. */
-async function findOrderRow(seller: Page, search: string) {
-  await visit(seller, "/myshop");
-  await seller.getByRole("tab", { name: /^Orders/ }).click();
-  await seller.getByLabel("Search by order ID").fill(search);
-  await seller.getByRole("button", { name: "Search", exact: true }).click();
-  const row = seller.getByTestId("seller-order-row");
-  await expect(row).toHaveCount(1);
-  return row;
-}
-
-/** The seller finds the order in My shop's Orders tab by its number and opens it. */
-async function sellerOpensOrder(seller: Page, orderId: string, testInfo?: TestInfo) {
-  const row = await findOrderRow(seller, orderId.slice(0, 8));
-  await expect(row.getByTestId("fulfilment-stage")).toHaveText("Contact buyer");
-  if (testInfo) await look(seller, testInfo, "orders-tab", { reloadable: false });
-  await row.getByRole("link", { name: /^Order details/ }).click();
-  await expect(seller).toHaveURL(/\/seller\/orders\/[0-9a-f-]{36}$/);
-  await waitForHydration(seller);
-}
-
-/** Contact Buyer, the buyer's "ok" in the conversation it opens, and Mark as Shipped. */
-async function agreeAndShip(seller: Page, buyer: Page, orderId: string, testInfo?: TestInfo) {
-  await seller.getByRole("button", { name: "Contact Buyer" }).click();
-  await expectToast(seller, "Message sent successfully!");
-  await expect(seller.getByTestId("fulfilment-stage")).toHaveText("Waiting for buyer...");
-  if (testInfo) await look(seller, testInfo, "seller-order-waiting");
-  await visit(buyer, `/orders/${orderId}`);
-  await buyer.getByRole("link", { name: "Contact Seller" }).click();
-  await expect(buyer.getByText(/^About order #/)).toBeVisible();
-  await buyer.getByRole("textbox", { name: /^Message / }).fill("ok, tomorrow at the library works");
-  await buyer.getByRole("button", { name: "Send", exact: true }).click();
-  await expectToast(buyer, "Message sent successfully!");
-  // The seller's page hears the agreement on its event stream: no reload.
-  await expect(seller.getByTestId("fulfilment-stage")).toHaveText("Ready to ship");
-  if (testInfo) await look(seller, testInfo, "seller-order-ready-to-ship");
-  await seller.getByRole("button", { name: "Mark as Shipped" }).click();
-  await expectToast(seller, "Order marked as shipped");
-}
-
-async function markDelivered(seller: Page) {
-  await seller.getByRole("button", { name: "Mark as Delivered" }).click();
-  await seller.getByRole("dialog", { name: "Mark as delivered?" }).getByRole("button", { name: "Mark as Delivered" }).click();
-  await expectToast(seller, "Order marked as delivered");
 }
 
 const progress = (page: Page) => page.getByTestId("order-progress");

@@ -2,12 +2,15 @@ import { expect, type Page } from "@playwright/test";
 import { linkFromMail, uniqueEmail } from "./mail";
 import { visit, waitForHydration } from "./support";
 
+/** The password every student signed up by these helpers has. */
+export const NEW_STUDENT_PASSWORD = "nyama-choma-2026";
+
 /** Fills and sends the student sign-up form with this email, up to 'Check Your Email'. */
 export async function signUpAsStudent(page: Page, email: string, fullName = "Wambui Njoroge") {
   await visit(page, "/auth/signup");
   await page.getByLabel("Full name").fill(fullName);
   await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("nyama-choma-2026");
+  await page.getByLabel("Password", { exact: true }).fill(NEW_STUDENT_PASSWORD);
   await page.getByLabel("Phone number", { exact: true }).fill("0712 345 678");
   await page.getByLabel("Campus location").selectOption({ label: "Main Campus" });
   await page.getByRole("button", { name: "Create Account" }).click();

@@ -1,10 +1,11 @@
-import { earningsState, earningsTotals, nairobiMonthOf, type EarningsSource } from "@/lib/orders/earnings";
+import { earningsCursorParam, earningsState, nairobiMonthStart, readEarningsCursor, type EarningsSource } from "@/lib/orders/earnings";
 
-// My shop's Earnings: where each sold item's money is, and the three totals.
+// My shop's Earnings: where each sold item's money is, where 'this month' starts, and the pages' cursor.
 
 const due = new Date("2026-11-29T10:00:00Z");
 const item = (over: Partial<EarningsSource> = {}): EarningsSource => ({ status: "delivered", subtotal: 1800, payoutDueAt: due, reported: false, refunded: false, payout: { status: "pending", amount: 1800, hasPhone: true, transactionId: null, completedAt: null }, ...over });
-const paid = (at: string, amount = 1800) => item({ payout: { status: "completed", amount, hasPhone: true, transactionId: "TKA1B2C3D4", completedAt: new Date(at) } });
+const paid = (at: string, amount = 1800) =>
+  item({ payout: { status: "completed", amount, hasPhone: true, transactionId: "TKA1B2C3D4", completedAt: new Date(at) } });
 
 describe("a sold item's earnings state", () => {
   it("a delivered item's unsent payout is held until the hold ends", () => {
@@ -39,16 +40,27 @@ describe("a sold item's earnings state", () => {
   });
 });
 
-describe("earnings totals", () => {
-  it("adds held, paid this month and paid ever; refunded and cancelled count nowhere", () => {
-    const states = [item(), item({ reported: true, subtotal: 500, payout: { status: "pending", amount: 500, hasPhone: true, transactionId: null, completedAt: null } }), paid("2026-11-02T08:00:00Z", 1000), paid("2026-10-15T08:00:00Z", 700), item({ refunded: true }), item({ status: "cancelled" })].map(earningsState);
-    expect(earningsTotals(states, new Date("2026-11-27T12:00:00Z"))).toEqual({ held: 2300, paidThisMonth: 1000, paidEver: 1700 });
+describe("where 'this month' and a page of earnings start", () => {
+  it("'this month' is Nairobi's month: 22:30 UTC on 30 November is already December there", () => {
+    expect(nairobiMonthStart(new Date("2026-11-30T22:30:00Z"))).toEqual(new Date("2026-11-30T21:00:00Z"));
+    expect(nairobiMonthStart(new Date("2026-11-30T20:59:59.999Z"))).toEqual(new Date("2026-10-31T21:00:00Z"));
+    expect(nairobiMonthStart(new Date("2026-11-27T12:00:00Z"))).toEqual(new Date("2026-10-31T21:00:00Z"));
   });
 
-  it("'this month' is Nairobi's month: paid at 22:30 UTC on 30 November is December in Nairobi", () => {
-    expect(nairobiMonthOf(new Date("2026-11-30T22:30:00Z"))).toBe("2026-12");
-    const states = [paid("2026-11-30T22:30:00Z")].map(earningsState);
-    expect(earningsTotals(states, new Date("2026-12-01T06:00:00Z")).paidThisMonth).toBe(1800);
-    expect(earningsTotals(states, new Date("2026-11-30T20:00:00Z")).paidThisMonth).toBe(0);
+  it("January's start is found across the year's end", () => {
+    expect(nairobiMonthStart(new Date("2026-12-31T21:00:00Z"))).toEqual(new Date("2026-12-31T21:00:00Z"));
+    expect(nairobiMonthStart(new Date("2027-01-15T00:00:00Z"))).toEqual(new Date("2026-12-31T21:00:00Z"));
+  });
+
+  it("a page's cursor goes into the Older sales link and comes back the same", () => {
+    const cursor = { createdAt: new Date("2026-11-27T10:15:30.123Z"), id: "0b0e4a55-7d5c-4f7e-9c7b-1a2b3c4d5e6f" };
+    expect(earningsCursorParam(cursor)).toBe("2026-11-27T10:15:30.123Z_0b0e4a55-7d5c-4f7e-9c7b-1a2b3c4d5e6f");
+    expect(readEarningsCursor(earningsCursorParam(cursor))).toEqual(cursor);
+  });
+
+  it("a hand-edited or missing cursor reads as the first page", () => {
+    for (const param of [undefined, "", ["a", "b"], "yesterday_0b0e4a55-7d5c-4f7e-9c7b-1a2b3c4d5e6f", "2026-11-27T10:15:30.123Z_not-an-id", "2026-13-45T10:15:30.123Z_0b0e4a55-7d5c-4f7e-9c7b-1a2b3c4d5e6f", "x2026-11-27T10:15:30.123Z_0b0e4a55-7d5c-4f7e-9c7b-1a2b3c4d5e6f"]) {
+      expect(readEarningsCursor(param)).toBeNull();
+    }
   });
 });

@@ -8,15 +8,22 @@ import { MyShopWorkspace } from "@/components/shop/my-shop-workspace";
 import { BecomeSeller } from "@/components/shop/become-seller";
 import { SHOP_MESSAGES } from "@/lib/messages/shop";
 import { LoadFailedToast } from "@/components/ui/load-failed-toast";
-import { listSellerEarnings } from "@/lib/db/earnings";
+import { getSellerEarningsTotals, listSellerEarnings } from "@/lib/db/earnings";
+import { readEarningsCursor } from "@/lib/orders/earnings";
 import { EarningsPanel } from "@/components/shop/earnings-panel";
 import { EARNINGS_MESSAGES } from "@/lib/messages/earnings";
 
 export const metadata: Metadata = { title: "My shop", robots: { index: false } };
 
-export default async function MyShopPage() {
+type MyShopPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function MyShopPage({ searchParams }: MyShopPageProps) {
   const user = await requireUser();
   if (!user.isSeller) return <BecomeSeller />;
+  // ?tab=earnings opens Earnings; &after=<cursor> shows the sales older than that one.
+  const params = await searchParams;
+  const earningsAfter = readEarningsCursor(params.after);
+  const initialTab = params.tab === "earnings" ? "earnings" : undefined;
 
   const [shop, products, categories, stats, earnings] = await Promise.all([
     getOwnShop(user.id),
@@ -27,7 +34,7 @@ export default async function MyShopPage() {
       logger.error({ err: error }, "shop stats failed");
       return null;
     }),
-    listSellerEarnings(user.id).catch((error: unknown) => {
+    Promise.all([listSellerEarnings(user.id, { after: earningsAfter }), getSellerEarningsTotals(user.id, new Date())]).catch((error: unknown) => {
       logger.error({ err: error }, "seller earnings failed");
       return null;
     }),
@@ -37,7 +44,7 @@ export default async function MyShopPage() {
     <>
       {stats === null ? <LoadFailedToast message={SHOP_MESSAGES.statsLoadFailed} /> : null}
       {earnings === null ? <LoadFailedToast message={EARNINGS_MESSAGES.loadFailed} /> : null}
-      <MyShopWorkspace shop={shop} products={products.products} hasMore={products.hasMore} viewerId={user.id} categories={categories} stats={stats} isPro={user.isPro} earnings={earnings ? <EarningsPanel rows={earnings} now={new Date()} /> : null} />
+      <MyShopWorkspace shop={shop} products={products.products} hasMore={products.hasMore} viewerId={user.id} categories={categories} stats={stats} isPro={user.isPro} initialTab={initialTab} earnings={earnings ? <EarningsPanel page={earnings[0]} totals={earnings[1]} older={earningsAfter !== null} /> : null} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { CHECKOUT_MESSAGES } from "@/lib/messages/checkout";
 import { OrderSummary } from "@/components/checkout/order-summary";
 import { PaymentSection } from "@/components/orders/payment-section";
 import { CopyReceiptButton, PrintReceiptButton } from "@/components/checkout/receipt-actions";
+import { STATUS_WORDS } from "@/lib/messages/orders";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 
@@ -14,10 +15,11 @@ export const metadata: Metadata = { title: "Order Confirmation", robots: { index
 
 type ConfirmationPageProps = { params: Promise<{ orderId: string }> };
 
+// The spec's three words for the receipt's badge (a payment still in flight reads Pending there).
 const BADGES = {
-  completed: { label: "Paid", className: "bg-brand-100 text-brand-900 dark:bg-brand-900 dark:text-brand-50" },
-  failed: { label: "Failed", className: "bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-50" },
-  pending: { label: "Pending", className: "bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-50" },
+  completed: { label: STATUS_WORDS.paid, className: "bg-brand-100 text-brand-900 dark:bg-brand-900 dark:text-brand-50" },
+  failed: { label: STATUS_WORDS.failed, className: "bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-50" },
+  pending: { label: STATUS_WORDS.pending, className: "bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-50" },
 } as const;
 
 const dateTime = new Intl.DateTimeFormat("en-KE", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Nairobi" });

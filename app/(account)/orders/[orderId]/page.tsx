@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { requireBuyerOrder } from "@/lib/orders/buyer-order";
 import { formatDate, formatDateTime, formatKes, shortOrderId } from "@/lib/format";
-import { ORDER_MESSAGES, RECEIPT_MESSAGES } from "@/lib/messages/orders";
+import { ORDER_MESSAGES, RECEIPT_MESSAGES, STATUS_WORDS } from "@/lib/messages/orders";
 import { isFinalItemStatus, mostCommonStatus, offersConfirmReceived } from "@/lib/orders/fulfilment";
 import { paymentLabel } from "@/lib/orders/order-labels";
 import { ConfirmReceived } from "@/components/orders/confirm-received";
@@ -65,7 +65,7 @@ export default async function OrderDetailPage({ params, searchParams }: OrderPag
         </h2>
         {paid && allEnded ? (
           <p className="text-sm font-semibold" data-testid="order-ended">
-            {ORDER_MESSAGES.orderEnded(allRefunded ? ORDER_MESSAGES.statusRefunded : ORDER_MESSAGES.orderCancelled)}
+            {ORDER_MESSAGES.orderEnded(allRefunded ? STATUS_WORDS.refunded : STATUS_WORDS.cancelled)}
           </p>
         ) : paid ? (
           <OrderProgress status={status} />

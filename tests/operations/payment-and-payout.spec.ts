@@ -4,14 +4,23 @@ import { expect, test } from "@playwright/test";
 import demoData from "../../prisma/demo-data.json";
 import { SIMULATOR_CREDENTIALS } from "../../lib/mpesa/simulator-credentials.mjs";
 import { freePort, startPostgresServer } from "../../scripts/fixtures/pg-server.mjs";
+import { sellerByKey } from "../../prisma/demo-data";
+import { seededProduct } from "../e2e/demo";
+import { agreeAndShip, expectPayout, markDelivered, openBrowserAs, sellerOpensOrder } from "../e2e/fulfilment-steps";
+import { expectToastMatching } from "../e2e/support";
 import { buyNowAndPay, timeUntil } from "./app-process";
 
-// A checkout's log lines: the whole product as `npm start` runs it (the launcher
-// migrates, seeds, starts the Daraja simulator and the server) on a PostgreSQL of its own, a
-// buyer paying in Chromium, and then what the logs say, and what they must never say.
+// The whole product as `npm start` runs it (the launcher migrates, seeds, starts the Daraja
+// simulator and the server) on a PostgreSQL of its own, with a buyer's hold of 18 seconds:
+// a checkout's log lines, what they say and what they must never say; then an item delivered
+// and left alone, which the reconciler pays out when its hold ends; then the ledger.
 
 const PAYER_PHONE = "254708374149"; // the simulator's "pays" number
 const CALLBACK_TOKEN = randomBytes(32).toString("hex");
+/** The hold after delivery, in hours: 18 seconds, so the reconciler's release is seen within the test. */
+const SHORT_HOLD_HOURS = "0.005";
+const CASIO = seededProduct("casio-fx-991es-plus"); // Otieno's
+const SELLER = sellerByKey("otieno");
 
 let database: Awaited<ReturnType<typeof startPostgresServer>>;
 let launcher: ChildProcess;
@@ -35,6 +44,7 @@ test.beforeAll(async () => {
       MPESA_CALLBACK_TOKEN: CALLBACK_TOKEN,
       MPESA_QUERY_AFTER_SECONDS: "2",
       DARAJA_SIM_CALLBACK_DELAY_MS: "300",
+      PAYOUT_HOLD_HOURS: SHORT_HOLD_HOURS,
       LOG_FORMAT: "json",
       LOG_LEVEL: "info",
     },
@@ -70,10 +80,8 @@ test("a paid checkout logs each step with its ids and a masked phone, and no pho
   await page.getByRole("button", { name: "Log In" }).click();
   await expect(page).toHaveURL(/\/home$/);
 
-  // Any product of the demo shops: Buy Now, then pay from the simulator's paying number.
-  await page.goto(`${base}/studentmarketplace`);
-  const productPath = await page.locator('a[href^="/product/"]').first().getAttribute("href");
-  const orderId = await buyNowAndPay(page, base, productPath!, PAYER_PHONE);
+  // A product of the demo shops (not the one the hold test sells): Buy Now, then pay from the simulator's paying number.
+  const orderId = await buyNowAndPay(page, base, seededProduct("calculus-early-transcendentals").path, PAYER_PHONE);
   await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/, { timeout: 30_000 });
   await expect(page.getByTestId("payment-badge")).toHaveText("Paid");
 
@@ -95,7 +103,33 @@ test("a paid checkout logs each step with its ids and a masked phone, and no pho
   }
 });
 
-test("after the payment the ledger is consistent", async () => {
+test("with nobody acting, the reconciler pays the seller once a short hold ends; the payout's log lines mask the seller's phone", async ({ browser }) => {
+  test.setTimeout(240_000);
+  const signIn = { baseURL: base, password: demoData.password };
+  const buyer = await openBrowserAs(browser, demoData.buyer.email, signIn);
+  const seller = await openBrowserAs(browser, SELLER.email, signIn);
+  const orderId = await buyNowAndPay(buyer, base, CASIO.path, PAYER_PHONE);
+  await expect(buyer).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+
+  await sellerOpensOrder(seller, orderId);
+  await agreeAndShip(seller, buyer, orderId);
+  await markDelivered(seller);
+  await expectToastMatching(seller, /^Payout on \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/);
+  await expect(seller.getByTestId("payout-status")).toHaveAttribute("data-kind", "scheduled");
+
+  // Nobody confirms, nobody reports: the hold ends 18 s after delivery, and the reconciler's
+  // next round (every 10 s) sends the payout.
+  await expectPayout(seller, "completed", 90_000);
+  await expect(seller.getByTestId("payout-status")).toContainText(/Paid to your M-Pesa: T[A-Z0-9]{9}/);
+
+  const sent = logLines().find((line) => line.event === "payout" && line.to === "submitted");
+  expect(sent).toMatchObject({ level: "info", kind: "seller_payout", amount: CASIO.price, phone: "2547•••••002" });
+  expect(output.replace(/-{20,}\n[\s\S]*?Ctrl-C stops[^\n]*\n/, "")).not.toContain(SELLER.phone);
+  await buyer.context().close();
+  await seller.context().close();
+});
+
+test("after the payment and the payout the ledger is consistent", async () => {
   const check = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/operations/ledger-check.ts"], { env: { ...process.env, DATABASE_URL: database.url }, stdio: ["ignore", "pipe", "pipe"] });
   let text = "";
   check.stdout!.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
