@@ -104,7 +104,8 @@ test("a paid checkout logs each step with its ids and a masked phone, and no pho
 });
 
 test("with nobody acting, the reconciler pays the seller once a short hold ends; the payout's log lines mask the seller's phone", async ({ browser }) => {
-  test.setTimeout(240_000);
+  // A hang guard: two browsers work the order through every stage, then wait out the hold.
+  test.setTimeout(360_000);
   const signIn = { baseURL: base, password: demoData.password };
   const buyer = await openBrowserAs(browser, demoData.buyer.email, signIn);
   const seller = await openBrowserAs(browser, SELLER.email, signIn);
