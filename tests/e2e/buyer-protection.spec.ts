@@ -175,6 +175,13 @@ test.describe("buyer protection: the hold, Confirm received, cancellation and re
     await expect(buyer.getByTestId("item-status")).toHaveText("Cancelled");
     await expect(buyer.getByTestId("item-money").first()).toHaveText("Cancelled by the seller: It fell and the screen cracked");
     await expect(buyer.getByTestId("order-ended")).toContainText("Cancelled");
+
+    // Earnings: the cancelled item is struck through and counts in no total.
+    await visit(seller, "/myshop?tab=earnings");
+    const cancelled = seller.getByTestId("earnings-row").and(seller.locator(`[data-order-id="${orderId}"]`));
+    await expect(cancelled).toHaveAttribute("data-kind", "cancelled");
+    await expect(cancelled.getByTestId("earnings-state")).toHaveText("Cancelled");
+    await look(seller, testInfo, "earnings-with-cancelled");
     await seller.context().close();
   });
 });

@@ -34,6 +34,15 @@ describe("a sold item's earnings state", () => {
     expect(earningsState(item({ status: "shipped", payout: null, payoutDueAt: null })).kind).toBe("awaiting-delivery");
   });
 
+  it("a payout sent but not yet answered (Daraja gave no clear answer) is on its way too", () => {
+    expect(earningsState(item({ payout: { status: "unknown", amount: 1800, hasPhone: true, transactionId: null, completedAt: null } }))).toEqual({ kind: "releasing", amount: 1800 });
+  });
+
+  it("a payout cancelled with no refund on record, or completed with no time on record, is not shown as paid", () => {
+    expect(earningsState(item({ payout: { status: "cancelled", amount: 1800, hasPhone: true, transactionId: null, completedAt: null } })).kind).toBe("awaiting-delivery");
+    expect(earningsState(item({ payout: { status: "completed", amount: 1800, hasPhone: true, transactionId: null, completedAt: null } })).kind).not.toBe("paid");
+  });
+
   it("a payout on its way or failed says so", () => {
     expect(earningsState(item({ payout: { status: "submitted", amount: 1800, hasPhone: true, transactionId: null, completedAt: null } })).kind).toBe("releasing");
     expect(earningsState(item({ payout: { status: "failed", amount: 1800, hasPhone: true, transactionId: null, completedAt: null } })).kind).toBe("failed");
@@ -59,7 +68,7 @@ describe("where 'this month' and a page of earnings start", () => {
   });
 
   it("a hand-edited or missing cursor reads as the first page", () => {
-    for (const param of [undefined, "", ["a", "b"], "yesterday_0b0e4a55-7d5c-4f7e-9c7b-1a2b3c4d5e6f", "2026-11-27T10:15:30.123Z_not-an-id", "2026-13-45T10:15:30.123Z_0b0e4a55-7d5c-4f7e-9c7b-1a2b3c4d5e6f", "x2026-11-27T10:15:30.123Z_0b0e4a55-7d5c-4f7e-9c7b-1a2b3c4d5e6f"]) {
+    for (const param of ["2026-11-27T10:15:30.123Z_0b0e4a55-7d5c-4f7e-9c7b-1a2b3c4d5e6fx", "12026-11-27T10:15:30.123Z_0b0e4a55-7d5c-4f7e-9c7b-1a2b3c4d5e6f", undefined, "", ["a", "b"], "yesterday_0b0e4a55-7d5c-4f7e-9c7b-1a2b3c4d5e6f", "2026-11-27T10:15:30.123Z_not-an-id", "2026-13-45T10:15:30.123Z_0b0e4a55-7d5c-4f7e-9c7b-1a2b3c4d5e6f", "x2026-11-27T10:15:30.123Z_0b0e4a55-7d5c-4f7e-9c7b-1a2b3c4d5e6f"]) {
       expect(readEarningsCursor(param)).toBeNull();
     }
   });

@@ -1,4 +1,4 @@
-import { EMAIL_KIND_TOPIC, EMAIL_KINDS, EMAIL_MAX_ATTEMPTS, EMAIL_TOPICS, emailDecision, isEmailKind, nextEmailAttemptAt, type EmailPayloads } from "@/lib/mail/email-kinds";
+import { EMAIL_CLAIM_LEASE_MS, EMAIL_KIND_TOPIC, EMAIL_KINDS, EMAIL_MAX_ATTEMPTS, EMAIL_TOPICS, MESSAGE_EMAIL_INTERVAL_MS, emailDecision, isEmailKind, isEmailTopic, messageThrottleKey, nextEmailAttemptAt, type EmailPayloads } from "@/lib/mail/email-kinds";
 import { renderEventEmail, type EventEmailContext } from "@/lib/mail/event-emails";
 import { EMAIL_TOPIC_LABELS } from "@/lib/messages/email";
 
@@ -26,6 +26,9 @@ describe("every kind of email", () => {
     for (const topic of EMAIL_TOPICS) expect(EMAIL_TOPIC_LABELS[topic].title).toBeTruthy();
     expect(isEmailKind("order-paid")).toBe(true);
     expect(isEmailKind("toString")).toBe(false);
+    expect(isEmailKind(undefined)).toBe(false);
+    expect(isEmailTopic("payouts")).toBe(true);
+    for (const value of ["toString", "", 1, null, ["payouts"]]) expect(isEmailTopic(value)).toBe(false);
   });
 
   it.each(EMAIL_KINDS)("%s: escapes what users wrote in the html part and keeps it readable in the text part", (kind) => {
@@ -88,8 +91,17 @@ describe("sending rules", () => {
   it("retries later and later, then gives up", () => {
     const now = new Date("2026-11-27T12:00:00Z");
     const delays = Array.from({ length: EMAIL_MAX_ATTEMPTS - 1 }, (_, i) => nextEmailAttemptAt(i + 1, now)!.getTime() - now.getTime());
-    expect(delays).toEqual([...delays].sort((a, b) => a - b));
-    expect(delays[0]).toBeGreaterThan(0);
+    // Half a minute, two, ten, thirty, then an hour: each wait longer than the one before.
+    expect(delays).toEqual([30_000, 120_000, 600_000, 1_800_000, 3_600_000]);
     expect(nextEmailAttemptAt(EMAIL_MAX_ATTEMPTS, now)).toBeNull();
+    // An email not yet tried that failed to claim waits the first delay, not none.
+    expect(nextEmailAttemptAt(0, now)!.getTime() - now.getTime()).toBe(30_000);
+  });
+
+  it("a conversation email goes at most once an hour per pair, and a claim is held two minutes", () => {
+    expect(MESSAGE_EMAIL_INTERVAL_MS).toBe(3_600_000);
+    expect(EMAIL_CLAIM_LEASE_MS).toBe(120_000);
+    expect(messageThrottleKey("recipient-id", "sender-id")).toBe("recipient-id:sender-id");
+    expect(messageThrottleKey("sender-id", "recipient-id")).not.toBe(messageThrottleKey("recipient-id", "sender-id"));
   });
 });

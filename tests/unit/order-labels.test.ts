@@ -20,6 +20,12 @@ describe("an order's payment label", () => {
 });
 
 describe("an order's fulfilment label", () => {
+  it("has none while the order is unpaid, whatever its items say", () => {
+    expect(fulfilmentLabel("pending_payment", "completed")).toBeNull();
+    expect(fulfilmentLabel("processing", "pending")).toBeNull();
+    expect(fulfilmentLabel("pending", "failed")).toBeNull();
+  });
+
   it("uses the spec's names once the order is paid", () => {
     expect(fulfilmentLabel("pending", "completed")).toBe("Pending");
     expect(fulfilmentLabel("processing", "completed")).toBe("Processing");

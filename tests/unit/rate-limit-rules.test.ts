@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { createRateLimits, LOGIN_LOCKOUT, loginLockoutSeconds, RATE_LIMITS, type LimiterFactory } from "@/lib/rate-limit/rules";
+import { assertAuthorizedFor, createRateLimits, LOGIN_LOCKOUT, loginLockoutSeconds, RATE_LIMITS, type LimiterFactory, type RateLimitName } from "@/lib/rate-limit/rules";
 
 // The abuse limits' rules with their counters in memory (rate-limiter-flexible's own
 // in-memory store, the same API as the PostgreSQL one the app uses).
@@ -186,5 +186,24 @@ describe("how long the n-th lock-out lasts", () => {
   it("a minute, doubling, never more than an hour", () => {
     expect([0, 1, 2, 3, 4, 5, 6, 7, 100].map(loginLockoutSeconds)).toEqual([60, 60, 120, 240, 480, 960, 1920, 3600, 3600]);
     expect(LOGIN_LOCKOUT).toEqual({ firstSeconds: 60, maxSeconds: 3600 });
+  });
+});
+
+describe("limits keyed by someone else's phone or email", () => {
+  // The caller names the phone to prompt or the address to write to: counted before the caller
+  // is known to be allowed, an attacker would spend the owner's budget (docs/decisions/rate-limits.md).
+  const others: RateLimitName[] = ["stkPushPhone", "signupEmail", "emailLinkEmail"];
+
+  it("each one is refused in a step with no authorization before it, named in the error", () => {
+    for (const name of others) expect(() => assertAuthorizedFor([["stkPushUser", "user-1"], [name, "254711000111"]], false)).toThrow(new RegExp(`rate limit ${name} is keyed by someone else's identifier`));
+  });
+
+  it("each one is allowed after an authorize step", () => {
+    for (const name of others) expect(() => assertAuthorizedFor([[name, "254711000111"]], true)).not.toThrow();
+  });
+
+  it("limits keyed by the caller (their account, their address) need no authorization first", () => {
+    const own = (Object.keys(RATE_LIMITS) as RateLimitName[]).filter((name) => !others.includes(name));
+    expect(() => assertAuthorizedFor(own.map((name) => [name, "key"] as const), false)).not.toThrow();
   });
 });
