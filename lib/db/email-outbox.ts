@@ -90,6 +90,11 @@ async function heldPayouts(tx: Tx, orderId: string, sellerId: string) {
   });
 }
 
+/** What a held or released email says about an order's payouts: the items and their sum. */
+function payoutsOfOrder(orderId: string, payouts: Awaited<ReturnType<typeof heldPayouts>>) {
+  return { orderId, productNames: payouts.map((payout) => payout.orderItem.productName), amount: payouts.reduce((sum, payout) => sum + payout.amount, 0) };
+}
+
 /** A report against a seller: they are told, and told again if it holds a payout of theirs. */
 export async function enqueueReportEmails(tx: Tx, reportId: string): Promise<void> {
   const report = await tx.issueReport.findUnique({ where: { id: reportId }, select: { orderId: true, sellerId: true, userId: true, description: true, product: { select: { name: true } } } });
@@ -107,7 +112,7 @@ export async function enqueueReportEmails(tx: Tx, reportId: string): Promise<voi
     kind: "payout-held",
     recipientId: report.sellerId,
     eventKey: EMAIL_EVENT_KEYS.payoutHeldByReport(reportId),
-    data: { orderId: report.orderId, productNames: held.map((payout) => payout.orderItem.productName), amount: held.reduce((sum, payout) => sum + payout.amount, 0) },
+    data: payoutsOfOrder(report.orderId, held),
   });
 }
 
@@ -123,7 +128,7 @@ export async function enqueueReleaseEmails(tx: Tx, reportId: string): Promise<vo
     kind: "payout-released",
     recipientId: report.sellerId,
     eventKey: EMAIL_EVENT_KEYS.payoutReleasedByDecision(reportId),
-    data: { orderId: report.orderId, productNames: released.map((payout) => payout.orderItem.productName), amount: released.reduce((sum, payout) => sum + payout.amount, 0) },
+    data: payoutsOfOrder(report.orderId, released),
   });
 }
 
