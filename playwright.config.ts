@@ -22,13 +22,22 @@ const NEXT_DIST_DIR = process.env.NEXT_DIST_DIR ?? ".next-e2e";
 /** One JSON line per request would bury the test report: warnings and errors only. */
 const LOG_LEVEL = process.env.LOG_LEVEL ?? "warn";
 
-/** Debian's Chromium (Playwright cannot download its own here), without its background traffic. */
+/**
+ * Debian's Chromium headless shell (`apt-get install chromium-headless-shell`): the build
+ * Playwright itself runs for headless tests (its own download does not work here), without the
+ * full browser's user interface, and its background traffic off. On the 2-core machine it runs
+ * the same specs in 28 % less time than the full `chromium` (docs/testing.md).
+ */
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
   args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 };
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium };
-const phone = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium };
+// A Pixel 7 at 390 CSS pixels, drawn at one device pixel per CSS pixel: the page's layout,
+// touch and mobile viewport are the phone's, and nothing in the product or the tests depends
+// on the pixel ratio, while painting 2.6 x 2.6 times the pixels in software cost the phone
+// suite a quarter of its time (docs/testing.md).
+const phone = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, launchOptions: chromium };
 
 // ---- e2e: one instance -------------------------------------------------------------------
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);

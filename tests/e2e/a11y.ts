@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page, TestInfo } from "@playwright/test";
+import { showTheme, type Theme } from "./support";
 
 // axe-core over every page the e2e suite visits: WCAG 2.1 A and AA plus
 // axe's best practices, in the light and the dark theme, at the width of the project that
@@ -16,8 +17,6 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-pract
  * new, so the structure is not checked twice.
  */
 const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
-
-type Theme = "light" | "dark";
 
 /**
  * Violations someone is fixing right now, each as narrow as it can be: the rule, a piece of
@@ -45,22 +44,6 @@ export function routePattern(url: string): string {
 
 function currentTheme(page: Page): Promise<Theme> {
   return page.evaluate(() => (document.documentElement.classList.contains("dark") ? "dark" : "light"));
-}
-
-/**
- * Shows the page in `theme` the way the theme toggle does (components/layout/theme-toggle.tsx:
- * the class on <html> drives Tailwind's `dark:` variant), with the matching system preference
- * emulated, and waits two frames so the new colours are painted before axe reads them.
- */
-async function showTheme(page: Page, theme: Theme) {
-  await page.emulateMedia({ colorScheme: theme });
-  await page.evaluate(async (wanted) => {
-    const root = document.documentElement;
-    root.classList.remove("light", "dark");
-    root.classList.add(wanted);
-    root.style.colorScheme = wanted;
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  }, theme);
 }
 
 function failureLines(url: string, theme: Theme, violation: { id: string; help: string; impact?: string | null; nodes: Array<{ target: unknown; failureSummary?: string }> }) {

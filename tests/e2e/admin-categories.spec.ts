@@ -103,7 +103,7 @@ test.describe("categories for staff", () => {
     await renamedRow.getByRole("button", { name: `Merge ${renamed}` }).click();
     const mergeDialog = staff.getByRole("dialog", { name: `Merge ${renamed}` });
     await expect(mergeDialog.getByRole("option", { name: renamed, exact: true })).toHaveCount(0);
-    if (!isPhone(testInfo)) await look(staff, testInfo, "admin-categories-merge", { reloadable: false });
+    if (!isPhone(testInfo)) await look(staff, testInfo, "admin-categories-merge");
     await mergeDialog.getByLabel("Merge into").selectOption({ label: targetName });
     await mergeDialog.getByRole("button", { name: "Merge" }).click();
     await expectToast(staff, `${renamed} merged into ${targetName}; 1 product(s) moved`);

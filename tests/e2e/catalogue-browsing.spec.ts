@@ -180,7 +180,7 @@ test.describe("categories on a phone", () => {
     await page.keyboard.press("Enter");
     const all = page.getByRole("dialog", { name: "All categories" });
     await expect(all).toBeVisible();
-    await look(page, testInfo, "marketplace-all-categories", { reloadable: false });
+    await look(page, testInfo, "marketplace-all-categories");
 
     // Each category with its count of items for sale, by name.
     const rows = await all.getByRole("link").evaluateAll((links) =>
@@ -222,7 +222,7 @@ test.describe("screens", () => {
     await look(page, testInfo, "category-filtered");
     if (isPhone(testInfo)) {
       await openFilters(page, testInfo);
-      await look(page, testInfo, "category-filter-sheet", { reloadable: false });
+      await look(page, testInfo, "category-filter-sheet");
     }
   });
 });

@@ -119,7 +119,7 @@ test.describe("checkout and M-Pesa", () => {
     await expect(statusAlert(page)).toContainText("Please check your phone for the M-Pesa prompt");
     await expect(page.getByRole("button", { name: /^Pay KES/ })).toBeDisabled();
     await expect(page.getByLabel("M-Pesa phone number")).toHaveValue("254711000005");
-    await look(page, testInfo, "checkout-waiting", { reloadable: false });
+    await look(page, testInfo, "checkout-waiting");
   });
 
   test("a second prompt to a phone still showing one is refused with what to do, and that order is paid once the first is answered", async ({ payerPage: page }, testInfo) => {

@@ -41,7 +41,7 @@ export async function findOrderRow(seller: Page, search: string) {
 export async function sellerOpensOrder(seller: Page, orderId: string, testInfo?: TestInfo) {
   const row = await findOrderRow(seller, orderId.slice(0, 8));
   await expect(row.getByTestId("fulfilment-stage")).toHaveText("Contact buyer");
-  if (testInfo) await look(seller, testInfo, "orders-tab", { reloadable: false });
+  if (testInfo) await look(seller, testInfo, "orders-tab");
   await row.getByRole("link", { name: /^Order details/ }).click();
   await expect(seller).toHaveURL(/\/seller\/orders\/[0-9a-f-]{36}$/);
   await waitForHydration(seller);

@@ -36,7 +36,7 @@ test.describe("messages", () => {
     await expect(send).toBeDisabled();
     await pane.getByLabel(`Message ${seller.fullName}`).fill("   ");
     await expect(send).toBeDisabled();
-    await look(page, testInfo, "messages-new-conversation", { reloadable: false });
+    await look(page, testInfo, "messages-new-conversation");
     // The seller is somewhere else in the app, with no unread messages.
     await recordToasts(sellerPage);
     await visit(sellerPage, "/studentmarketplace");
@@ -83,7 +83,7 @@ test.describe("messages", () => {
     await sellerPage.getByRole("dialog", { name: "Block Wambui Njoroge?" }).getByRole("button", { name: "Block" }).click();
     await expectToast(sellerPage, "Wambui Njoroge is blocked. Their messages will not reach you.");
     await expect(sellerPane.getByText("You blocked Wambui Njoroge. Unblock them to send a message.")).toBeVisible();
-    await look(sellerPage, testInfo, "messages-blocked", { reloadable: false });
+    await look(sellerPage, testInfo, "messages-blocked");
     await pane.getByLabel(`Message ${seller.fullName}`).fill("Are you there?");
     await pane.getByRole("button", { name: "Send" }).click();
     await expectToast(page, "You cannot message this person.");

@@ -119,7 +119,7 @@ test.describe("profile", () => {
     await dialog.getByRole("button", { name: "Save changes" }).click();
     await expect(dialog.getByText("Full name is required")).toBeVisible();
     await expect(dialog.getByText("Please enter a valid phone number")).toBeVisible();
-    await look(page, testInfo, "profile-edit-errors", { reloadable: false });
+    await look(page, testInfo, "profile-edit-errors");
     await dialog.getByLabel("Full name").fill("Wambui Wanjiku");
     await dialog.getByLabel("Phone number").fill("0722 000 111");
     await dialog.getByLabel("Campus location").selectOption({ label: "Parklands Campus" });
@@ -135,7 +135,7 @@ test.describe("profile", () => {
     await become.getByLabel("Shop name").fill("Wambui's Notes");
     await become.getByRole("button", { name: "Open my shop" }).click();
     await expect(become.getByText("Please accept the seller terms to open your shop")).toBeVisible();
-    await look(page, testInfo, "profile-become-seller", { reloadable: false });
+    await look(page, testInfo, "profile-become-seller");
     await become.getByLabel("I accept the seller terms").check();
     await become.getByRole("button", { name: "Open my shop" }).click();
     await expectToast(page, "You can now sell on Campus Market");
@@ -217,7 +217,7 @@ test.describe("profile", () => {
     await dialog.getByLabel("Type DELETE to confirm").fill("delete");
     await dialog.getByRole("button", { name: "Delete my account" }).click();
     await expect(dialog.getByText("Type DELETE to confirm", { exact: true }).last()).toBeVisible();
-    await look(page, testInfo, "profile-delete-confirmation", { reloadable: false });
+    await look(page, testInfo, "profile-delete-confirmation");
     await dialog.getByLabel("Type DELETE to confirm").fill("DELETE");
     await dialog.getByRole("button", { name: "Delete my account" }).click();
     await expectToast(page, "Your account has been deleted");

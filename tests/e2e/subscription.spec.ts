@@ -45,7 +45,7 @@ test.describe("Go Pro", () => {
 
     const dialog = await subscribe(page, "Weekly Featured Listing", paysFor(testInfo));
     await expect(dialog.getByText(/^Payment received\. You are a Pro Seller until \d{1,2} \w{3} \d{4}\.$/)).toBeVisible({ timeout: 20_000 });
-    await look(page, testInfo, "subscription-paid", { reloadable: false });
+    await look(page, testInfo, "subscription-paid");
     await dialog.getByRole("button", { name: "Done" }).click();
     await expect(page.getByTestId("pro-status")).toContainText("You are a Pro Seller until");
 
@@ -68,7 +68,7 @@ test.describe("Go Pro", () => {
     await visit(page, "/subscription");
     const dialog = await subscribe(page, "Monthly Premium Plan", PHONES.cancels);
     await expect(dialog.getByText("You cancelled the M-Pesa prompt. Nothing was charged.")).toBeVisible({ timeout: 20_000 });
-    await look(page, testInfo, "subscription-cancelled", { reloadable: false });
+    await look(page, testInfo, "subscription-cancelled");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId("pro-status")).toHaveCount(0);

@@ -82,21 +82,39 @@ export async function expectToast(page: Page, text: string) {
   await expect.poll(async () => (await takeToast(page, { exact: text })) !== "", { message: `a toast reading "${text}"` }).toBe(true);
 }
 
+export type Theme = "light" | "dark";
+
+/**
+ * Shows the page in `theme` the way the theme toggle does (components/layout/theme-toggle.tsx:
+ * the class on <html> drives Tailwind's `dark:` variant, and the toggle's icons switch in CSS),
+ * with the matching system preference emulated, and waits two frames so the new colours are
+ * painted. The page is not reloaded: what only lives in the open page (a dialog, a typed form)
+ * stays as it is.
+ */
+export async function showTheme(page: Page, theme: Theme) {
+  await page.emulateMedia({ colorScheme: theme });
+  await page.evaluate(async (wanted) => {
+    const root = document.documentElement;
+    root.classList.remove("light", "dark");
+    root.classList.add(wanted);
+    root.style.colorScheme = wanted;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, theme);
+}
+
 /**
  * Screenshots for looking at (every screen at both widths and themes), in the test's output
- * folder. `reloadable` pages are shown again in the dark theme, which the page applies as it
- * loads; a state that only lives in the open page stays light.
+ * folder: the page as it is, then the same page switched to the dark theme in place, and back.
+ * Reduced motion while it is dark cuts the colour transitions to nothing (app/globals.css), so
+ * the dark picture is not caught half-way.
  */
-export async function look(page: Page, testInfo: TestInfo, name: string, { reloadable = true } = {}) {
+export async function look(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}-light.png`), fullPage: true });
-  if (!reloadable) return;
-  await page.emulateMedia({ colorScheme: "dark" });
-  await page.reload();
-  await waitForHydration(page);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await showTheme(page, "dark");
   await page.screenshot({ path: testInfo.outputPath(`${name}-dark.png`), fullPage: true });
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.reload();
-  await waitForHydration(page);
+  await showTheme(page, "light");
+  await page.emulateMedia({ reducedMotion: "no-preference" });
 }
 
 /** Like expectToast, for a toast whose text carries a value the test cannot know (a transaction id). */
