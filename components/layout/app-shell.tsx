@@ -13,7 +13,7 @@ type AppShellProps = {
 };
 
 export async function AppShell({ children, footerOnPhones = false }: AppShellProps) {
-  const { user, counts, wishlistIds } = await getShopperNav();
+  const { user, counts, wishlistIds, staffCounts } = await getShopperNav();
 
   return (
     <ShopperStateProvider counts={counts} wishlistIds={wishlistIds}>
@@ -23,7 +23,7 @@ export async function AppShell({ children, footerOnPhones = false }: AppShellPro
       >
         Skip to content
       </a>
-      <SiteHeader user={user} counts={counts} />
+      <SiteHeader user={user} counts={counts} staffCounts={staffCounts} />
       {user ? <LiveMessages /> : null}
       {/* The user was read with the profile; its onboarding flag costs no query of its own. */}
       {user ? <TutorialGate serverCompleted={user.onboardingCompleted} /> : null}

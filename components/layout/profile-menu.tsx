@@ -2,16 +2,18 @@
 
 import Link from "next/link";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { ChevronDownIcon, LogOutIcon, PackageIcon, SettingsIcon, UserIcon } from "@/components/ui/icons";
+import { ChevronDownIcon, LogOutIcon, PackageIcon, SettingsIcon, ShieldIcon, UserIcon } from "@/components/ui/icons";
 import { FALLBACK } from "@/lib/constants";
+import { STAFF_PAGES, STAFF_SECTION_TITLE, staffPageCount, staffPageLabel, type StaffCounts } from "@/lib/messages/staff";
 import { useLogout } from "./use-logout";
 
-type ProfileMenuProps = { email: string | null };
+/** `staff`: the open work beside each staff page, for staff only (null for everyone else). */
+type ProfileMenuProps = { email: string | null; staff?: StaffCounts | null };
 
 const itemClass =
   "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-white";
 
-export function ProfileMenu({ email }: ProfileMenuProps) {
+export function ProfileMenu({ email, staff = null }: ProfileMenuProps) {
   const logout = useLogout();
   const label = email || FALLBACK.userName;
 
@@ -48,6 +50,29 @@ export function ProfileMenu({ email }: ProfileMenuProps) {
               <SettingsIcon width={16} height={16} /> Settings
             </Link>
           </DropdownMenu.Item>
+          {staff ? (
+            <>
+              <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+              <DropdownMenu.Group>
+                <DropdownMenu.Label className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{STAFF_SECTION_TITLE}</DropdownMenu.Label>
+                {STAFF_PAGES.map((page) => {
+                  const count = staffPageCount(page, staff);
+                  return (
+                    <DropdownMenu.Item key={page.href} asChild className={itemClass}>
+                      <Link href={page.href} aria-label={staffPageLabel(page, staff)}>
+                        <ShieldIcon width={16} height={16} /> {page.label}
+                        {count > 0 ? (
+                          <span aria-hidden="true" className="ml-auto rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900 dark:bg-amber-900/60 dark:text-amber-100">
+                            {count > 99 ? "99+" : count}
+                          </span>
+                        ) : null}
+                      </Link>
+                    </DropdownMenu.Item>
+                  );
+                })}
+              </DropdownMenu.Group>
+            </>
+          ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
           <DropdownMenu.Item className={itemClass} onSelect={() => void logout()}>
             <LogOutIcon width={16} height={16} /> Log out

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { CurrentUser } from "@/lib/auth/session";
 import type { NavCounts } from "@/lib/db/types";
+import type { StaffCounts } from "@/lib/messages/staff";
 import { APP_NAME } from "@/lib/constants";
 import { CartIcon, HeartIcon, MessageIcon, ShopBagIcon } from "@/components/ui/icons";
 import { buttonClasses } from "@/components/ui/button";
@@ -11,7 +12,7 @@ import { ThemeToggle } from "./theme-toggle";
 import { LiveCountLink } from "@/components/cart/live-count-link";
 import { LazyRestartTutorialButton } from "@/components/onboarding/lazy-restart-tutorial-button";
 
-type SiteHeaderProps = { user: CurrentUser | null; counts: NavCounts | null };
+type SiteHeaderProps = { user: CurrentUser | null; counts: NavCounts | null; staffCounts?: StaffCounts | null };
 
 const iconLinkClass =
   "relative inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
@@ -57,7 +58,7 @@ function WishlistLink() {
 }
 
 /** Desktop top bar (768px and up) and the mobile top strip, per the spec's screens "Navigation bars". */
-export function SiteHeader({ user, counts }: SiteHeaderProps) {
+export function SiteHeader({ user, counts, staffCounts = null }: SiteHeaderProps) {
   return (
     <header data-print="hide" className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80 dark:border-slate-800 dark:bg-slate-950/90">
       {/* Desktop */}
@@ -90,7 +91,7 @@ export function SiteHeader({ user, counts }: SiteHeaderProps) {
           </div>
           <div className="ml-2">
             {user ? (
-              <LazyProfileMenu email={user.email} />
+              <LazyProfileMenu email={user.email} staff={staffCounts} />
             ) : (
               <Link href="/auth" className={buttonClasses({ size: "sm" })}>
                 Sign In

@@ -61,3 +61,4 @@ export const ChevronRightIcon = lineIcon("ChevronRightIcon", <path d="m9 6 6 6-6
 export const ChevronLeftIcon = lineIcon("ChevronLeftIcon", <path d="m15 6-6 6 6 6" />);
 export const ClockIcon = lineIcon("ClockIcon", <><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></>);
 export const InfoIcon = lineIcon("InfoIcon", <><circle cx="12" cy="12" r="9" /><path d="M12 11v5.5" /><path d="M12 7.5h.01" /></>);
+export const ShieldIcon = lineIcon("ShieldIcon", <><path d="M12 3 4.5 6v5.5c0 4.6 3.2 8.3 7.5 9.5 4.3-1.2 7.5-4.9 7.5-9.5V6z" /><path d="m9 12 2 2 4-4" /></>);

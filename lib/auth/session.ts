@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { getServerSession } from "next-auth";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { headers } from "next/headers";
 import { authOptions } from "./options";
 import { getSessionViewer } from "@/lib/db/users";
@@ -70,8 +70,12 @@ export async function requireUser(): Promise<CurrentUser> {
   return user;
 }
 
+/**
+ * For staff pages: the staff member; a visitor goes to sign in, and anyone else signed in gets
+ * the not-found page with 404, a clear refusal that does not confirm what is there (docs/decisions/staff.md).
+ */
 export async function requireStaff(): Promise<CurrentUser> {
   const user = await requireUser();
-  if (!user.isStaff) redirect("/home");
+  if (!user.isStaff) notFound();
   return user;
 }

@@ -59,6 +59,11 @@ export async function createIssueReport(buyerId: string, orderId: string, seller
   });
 }
 
+/** The staff's open work on reports (open or in review), for the count beside their link; read by the (status, created_at) index. */
+export async function countOpenIssueReports(): Promise<number> {
+  return db.issueReport.count({ where: { status: { in: ["open", "in_review"] } } });
+}
+
 /** Reports for staff, open first then newest; with the order, its items' payouts and the messages between the two. */
 export async function listIssuesForStaff({ take = 50 }: { take?: number } = {}): Promise<StaffIssue[]> {
   const reports = await db.issueReport.findMany({

@@ -23,7 +23,7 @@ jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/sessio
 import { POST as b2cCallback } from "@/app/api/mpesa/b2c/[token]/[kind]/route";
 import { POST as b2cRetryRoute } from "@/app/api/mpesa/b2c/route";
 import { cancelOrderItemAction, confirmReceivedAction, contactBuyerAction, decideIssueAction, listSellerOrdersAction, reportIssueAction, retryPayoutAction, updateOrderItemStatusAction } from "@/lib/actions/orders";
-import { createIssueReport } from "@/lib/db/issue-reports";
+import { countOpenIssueReports, createIssueReport } from "@/lib/db/issue-reports";
 import { getShopStats } from "@/lib/db/shops";
 import { accountDeletionBlockers } from "@/lib/db/account-deletion";
 import { sendMessageAction } from "@/lib/actions/messages";
@@ -433,7 +433,10 @@ describe("issue reports and the payout hold", () => {
   it("a report before delivery holds the payout; staff resolve; the payout completes once, with who and when recorded", async () => {
     const order = await paidOrder();
     signInAs(order.buyer);
+    const openBefore = await countOpenIssueReports();
     await run(reportIssueAction, { orderId: order.orderId, description: "The seller stopped answering" });
+    // Staff see it counted beside Issue reports until they decide.
+    expect(await countOpenIssueReports()).toBe(openBefore + 1);
     await shipped(order);
     const delivered = await run(updateOrderItemStatusAction, { itemId: order.itemId, status: "delivered" });
     expect(delivered).toMatchObject({ ok: true, data: { payout: { message: "Payout on hold: the buyer reported a problem" } } });
@@ -445,6 +448,7 @@ describe("issue reports and the payout hold", () => {
     const staff = await createUser({ role: "staff" });
     signInAs(staff, STAFF);
     expect(await run(decideIssueAction, { reportId: report.id, decision: "release" })).toMatchObject({ ok: true });
+    expect(await countOpenIssueReports()).toBe(openBefore);
     await pollUntil(() => payoutOf(order.itemId), (row) => row.status === "completed");
     expect(await db.issueReport.findUniqueOrThrow({ where: { id: report.id } })).toMatchObject({ status: "resolved", decision: "release", decidedById: staff.id, decidedAt: expect.any(Date) });
     expect(await run(decideIssueAction, { reportId: report.id, decision: "refund" })).toMatchObject({ ok: false, message: "This report was already decided" });

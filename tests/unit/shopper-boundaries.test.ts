@@ -7,6 +7,8 @@ const getCurrentUser = jest.fn();
 jest.mock("@/lib/auth/session", () => ({ getCurrentUser: () => getCurrentUser() }));
 const getSessionViewer = jest.fn();
 jest.mock("@/lib/db/users", () => ({ getSessionViewer: (id: string) => getSessionViewer(id) }));
+const countOpenIssueReports = jest.fn();
+jest.mock("@/lib/db/issue-reports", () => ({ countOpenIssueReports: () => countOpenIssueReports() }));
 const productExists = jest.fn();
 const sellerExists = jest.fn();
 jest.mock("@/lib/db/products", () => ({ productExists: (id: string) => productExists(id), sellerExists: (id: string) => sellerExists(id) }));
@@ -36,15 +38,25 @@ describe("after a cart or wishlist write", () => {
 describe("the navigation's shopper data", () => {
   it("a visitor has no counts, no hearts, and nothing is read for them", async () => {
     getCurrentUser.mockResolvedValue(null);
-    expect(await getShopperNav()).toEqual({ user: null, counts: null, wishlistIds: [] });
+    expect(await getShopperNav()).toEqual({ user: null, counts: null, wishlistIds: [], staffCounts: null });
     expect(getSessionViewer).not.toHaveBeenCalled();
+    expect(countOpenIssueReports).not.toHaveBeenCalled();
   });
 
   it("a user gets their own counts and wishlist", async () => {
     getCurrentUser.mockResolvedValue({ id: "u-1" });
     getSessionViewer.mockResolvedValue({ id: "u-1", navCounts: { cart: 2, wishlist: 1 }, wishlistIds: ["p-1"] });
-    expect(await getShopperNav()).toEqual({ user: { id: "u-1" }, counts: { cart: 2, wishlist: 1 }, wishlistIds: ["p-1"] });
+    expect(await getShopperNav()).toEqual({ user: { id: "u-1" }, counts: { cart: 2, wishlist: 1 }, wishlistIds: ["p-1"], staffCounts: null });
     expect(getSessionViewer).toHaveBeenCalledWith("u-1");
+    // Only staff pay for counting their open work.
+    expect(countOpenIssueReports).not.toHaveBeenCalled();
+  });
+
+  it("staff also get the open issue reports counted for their links", async () => {
+    getCurrentUser.mockResolvedValue({ id: "s-1", isStaff: true });
+    getSessionViewer.mockResolvedValue({ id: "s-1", navCounts: { cart: 0, wishlist: 0 }, wishlistIds: [] });
+    countOpenIssueReports.mockResolvedValue(4);
+    expect(await getShopperNav()).toMatchObject({ staffCounts: { openIssues: 4 } });
   });
 });
 

@@ -23,6 +23,8 @@ import { ProductFeed } from "@/components/catalogue/product-feed";
 import { ListMessage } from "@/components/catalogue/empty-state";
 import { LoadFailedToast } from "@/components/ui/load-failed-toast";
 import { buttonClasses } from "@/components/ui/button";
+import { StaffNav } from "@/components/admin/staff-nav";
+import { getStaffCounts } from "@/lib/cart/shopper-nav";
 
 export const metadata: Metadata = { title: "Profile", robots: { index: false } };
 
@@ -30,7 +32,13 @@ type ProfilePageProps = { searchParams: Promise<Record<string, string | string[]
 
 export default async function ProfilePage({ searchParams }: ProfilePageProps) {
   const user = await requireUser();
-  const [params, profile, campuses, credentials] = await Promise.all([searchParams, getProfileOverview(user.id), listCampusLocations(), getProfileForEdit(user.id)]);
+  const [params, profile, campuses, credentials, staffCounts] = await Promise.all([
+    searchParams,
+    getProfileOverview(user.id),
+    listCampusLocations(),
+    getProfileForEdit(user.id),
+    user.isStaff ? getStaffCounts() : null,
+  ]);
   if (!profile) {
     return (
       <div className="mx-auto max-w-5xl px-4 py-8 md:px-6">
@@ -46,6 +54,7 @@ export default async function ProfilePage({ searchParams }: ProfilePageProps) {
     <>
       <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 md:px-6 md:py-8">
         <ProfileHeader profile={{ ...profile, isPro: account.isPro }} campuses={campuses} hasPassword={Boolean(credentials?.passwordHash)} />
+        {staffCounts ? <StaffNav counts={staffCounts} withHeading /> : null}
         <div>
           <ProfileTabList tabs={profileTabsFor(account)} current={tab} />
           <div role="tabpanel" id="profile-tab-panel" aria-labelledby={`profile-tab-${tab}`} tabIndex={0} className="pt-5 focus-visible:outline-none">

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { requireStaff } from "@/lib/auth/session";
 import { listCategoriesForStaff, OTHER_CATEGORY_KEY } from "@/lib/db/categories";
 import { ADMIN_CATEGORY_MESSAGES } from "@/lib/messages/admin-categories";
@@ -8,18 +7,12 @@ import { ListMessage } from "@/components/catalogue/empty-state";
 
 export const metadata: Metadata = { title: "Categories", robots: { index: false } };
 
-const STAFF_PAGES = [
-  { href: "/admin/issues", label: "Issue reports" },
-  { href: "/admin/payouts", label: "Payouts" },
-  { href: "/admin/codes", label: "Access codes" },
-] as const;
-
 /** Staff (see docs/decisions/staff.md and category-suggestions.md): every category with its products; rename, hide (products to Other), show again, merge. */
 export default async function CategoriesPage() {
   await requireStaff();
   const categories = await listCategoriesForStaff();
   return (
-    <section className="mx-auto flex w-full min-w-0 max-w-5xl flex-col gap-6 px-4 py-8 md:px-6">
+    <section className="flex w-full min-w-0 flex-col gap-6">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">Categories</h1>
@@ -27,13 +20,6 @@ export default async function CategoriesPage() {
             Sellers&apos; new categories go live at once. A suggested one is listed for buyers once it has an active product. Hiding one moves its products to Other.
           </p>
         </div>
-        <nav aria-label="Staff pages" className="flex flex-wrap gap-x-4 gap-y-1">
-          {STAFF_PAGES.map((page) => (
-            <Link key={page.href} href={page.href} className="text-sm font-semibold text-brand-800 underline dark:text-brand-300">
-              {page.label}
-            </Link>
-          ))}
-        </nav>
       </header>
       {categories.length === 0 ? (
         <ListMessage title={ADMIN_CATEGORY_MESSAGES.empty} />

@@ -11,7 +11,7 @@ import { Alert } from "@/components/ui/alert";
 export const metadata: Metadata = { title: "Access codes", robots: { index: false } };
 
 export default async function AccessCodesPage() {
-  // Staff only (see docs/decisions/staff.md); anyone else is sent to /home.
+  // Staff only (see docs/decisions/staff.md); anyone else gets the not-found page.
   await requireStaff();
   const codes = await listAccessCodes().catch((error) => {
     logger.error({ err: error }, "access codes not loaded");
@@ -19,7 +19,7 @@ export default async function AccessCodesPage() {
   });
 
   return (
-    <section className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 md:px-6">
+    <section className="flex w-full min-w-0 flex-col gap-6">
       <header>
         <h1 className="text-2xl font-bold">Wholesaler access codes</h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">

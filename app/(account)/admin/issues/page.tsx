@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { requireStaff } from "@/lib/auth/session";
 import { listIssuesForStaff } from "@/lib/db/issue-reports";
 import { formatDate, formatKes, shortOrderId } from "@/lib/format";
@@ -16,19 +15,11 @@ export default async function IssuesPage() {
   await requireStaff();
   const issues = await listIssuesForStaff();
   return (
-    <section className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 md:px-6">
+    <section className="flex w-full min-w-0 flex-col gap-6">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">Issue reports</h1>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">While a report is open, the order&apos;s payouts wait. Resolve to pay the seller, or refund the buyer.</p>
-        </div>
-        <div className="flex flex-wrap gap-x-4 gap-y-1">
-          <Link href="/admin/payouts" className="text-sm font-semibold text-brand-800 underline dark:text-brand-300">
-            Payouts
-          </Link>
-          <Link href="/admin/categories" className="text-sm font-semibold text-brand-800 underline dark:text-brand-300">
-            Categories
-          </Link>
         </div>
       </header>
       {issues.length === 0 ? (

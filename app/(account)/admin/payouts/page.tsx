@@ -23,19 +23,11 @@ export default async function PayoutsPage({ searchParams }: PayoutsPageProps) {
   const filter = FILTERS.find((candidate) => candidate === status);
   const payouts = await listPayoutsForStaff({ status: filter });
   return (
-    <section className="mx-auto flex w-full min-w-0 max-w-6xl flex-col gap-6 px-4 py-8 md:px-6">
+    <section className="flex w-full min-w-0 flex-col gap-6">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">Payouts</h1>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Sellers&apos; payouts and buyers&apos; refunds by M-Pesa. Unknown ones are being checked with M-Pesa; only failed ones can be retried.</p>
-        </div>
-        <div className="flex flex-wrap gap-x-4 gap-y-1">
-          <Link href="/admin/issues" className="text-sm font-semibold text-brand-800 underline dark:text-brand-300">
-            Issue reports
-          </Link>
-          <Link href="/admin/categories" className="text-sm font-semibold text-brand-800 underline dark:text-brand-300">
-            Categories
-          </Link>
         </div>
       </header>
       <nav aria-label="Payout status" className="flex flex-wrap gap-2">
