@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { StaffCount } from "./staff-count";
 import { STAFF_PAGES, STAFF_SECTION_TITLE, staffPageCount, staffPageLabel, type StaffCounts } from "@/lib/messages/staff";
 
 type StaffNavProps = {
@@ -15,7 +16,6 @@ export function StaffNav({ counts, currentPath, withHeading = false }: StaffNavP
     <ul className="flex flex-wrap gap-2">
       {STAFF_PAGES.map((page) => {
         const current = currentPath === page.href;
-        const count = staffPageCount(page, counts);
         return (
           <li key={page.href}>
             <Link
@@ -29,11 +29,7 @@ export function StaffNav({ counts, currentPath, withHeading = false }: StaffNavP
               }`}
             >
               {page.label}
-              {count > 0 ? (
-                <span aria-hidden="true" className="rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900 dark:bg-amber-900/60 dark:text-amber-100">
-                  {count > 99 ? "99+" : count}
-                </span>
-              ) : null}
+              <StaffCount count={staffPageCount(page, counts)} />
             </Link>
           </li>
         );

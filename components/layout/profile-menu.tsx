@@ -5,6 +5,7 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDownIcon, LogOutIcon, PackageIcon, SettingsIcon, ShieldIcon, UserIcon } from "@/components/ui/icons";
 import { FALLBACK } from "@/lib/constants";
 import { STAFF_PAGES, STAFF_SECTION_TITLE, staffPageCount, staffPageLabel, type StaffCounts } from "@/lib/messages/staff";
+import { StaffCount } from "@/components/admin/staff-count";
 import { useLogout } from "./use-logout";
 
 /** `staff`: the open work beside each staff page, for staff only (null for everyone else). */
@@ -56,16 +57,11 @@ export function ProfileMenu({ email, staff = null }: ProfileMenuProps) {
               <DropdownMenu.Group>
                 <DropdownMenu.Label className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{STAFF_SECTION_TITLE}</DropdownMenu.Label>
                 {STAFF_PAGES.map((page) => {
-                  const count = staffPageCount(page, staff);
                   return (
                     <DropdownMenu.Item key={page.href} asChild className={itemClass}>
                       <Link href={page.href} aria-label={staffPageLabel(page, staff)}>
-                        <ShieldIcon width={16} height={16} /> {page.label}
-                        {count > 0 ? (
-                          <span aria-hidden="true" className="ml-auto rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900 dark:bg-amber-900/60 dark:text-amber-100">
-                            {count > 99 ? "99+" : count}
-                          </span>
-                        ) : null}
+                        <ShieldIcon width={16} height={16} /> <span className="flex-1">{page.label}</span>
+                        <StaffCount count={staffPageCount(page, staff)} />
                       </Link>
                     </DropdownMenu.Item>
                   );

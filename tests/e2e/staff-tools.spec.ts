@@ -25,6 +25,7 @@ async function openFromMenu(page: Page, testInfo: TestInfo, staffPage: StaffPage
     await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: linkName(staffPage) }).click();
   } else {
     await page.getByRole("button", { name: /^Account menu for / }).click();
+    if (staffPage === STAFF_PAGES[0]) await look(page, testInfo, "account-menu-staff");
     await page.getByRole("menuitem", { name: linkName(staffPage) }).click();
   }
 }
