@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 import { applyFilters, cardPrices, cardsIn, kes, openFilters } from "./catalogue-steps";
 import { DEMO_PRODUCTS, sellerByKey } from "../../prisma/demo-data";
 import { demoSellerId, seededProduct as seeded, stableUuid } from "./demo";
-import { isPhone, logIn, look, visit } from "./support";
+import { expectToast, isPhone, logIn, look, recordToasts, visit } from "./support";
 
 // The public catalogue as a visitor sees it: product, seller, category, search
 // and marketplace pages, plus what crawlers read (HTML, JSON-LD, sitemap, robots).
@@ -227,10 +227,17 @@ test.describe("search", () => {
 
 test.describe("visitor actions", () => {
   test("a visitor pressing Add to Cart on a card is asked to log in and comes back to the product", async ({ page }) => {
+    await recordToasts(page);
     await visit(page, "/category/Electronics");
     const card = cardsIn(page, "Electronics products").filter({ has: page.getByRole("heading", { name: CASIO.name, exact: true }) });
-    await card.getByRole("button", { name: "Add to Cart" }).click();
-    await expect(page.getByText("Please login to add items to cart")).toBeVisible();
+    // The product grid streams in after the page's shell (loading.tsx) and hydrates after it: a tap
+    // that lands in between has been seen to do nothing (fresh-clone CI, phone), and a student
+    // taps again. The toast is read from the recorded list, since the page leaves for /auth at once.
+    await expect(async () => {
+      await card.getByRole("button", { name: "Add to Cart" }).click({ timeout: 5_000 });
+      await expect(page).toHaveURL(/\/auth\?/, { timeout: 5_000 });
+    }).toPass({ timeout: 40_000 });
+    await expectToast(page, "Please login to add items to cart");
     await expect(page).toHaveURL((url) => url.pathname === "/auth" && url.searchParams.get("callbackUrl") === CASIO.path);
     await logIn(page);
     await expect(page).toHaveURL(new RegExp(`${CASIO.path}$`));
