@@ -39,13 +39,13 @@ export function StaffNav({ counts, currentPath, withHeading = false }: StaffNavP
 
   if (!withHeading) {
     return (
-      <nav aria-label="Staff pages" data-testid="staff-nav">
+      <nav aria-label="Staff pages">
         {links}
       </nav>
     );
   }
   return (
-    <nav aria-labelledby="staff-pages-heading" data-testid="staff-nav" className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <nav aria-labelledby="staff-pages-heading" className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
       <h2 id="staff-pages-heading" className="mb-3 text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
         {STAFF_SECTION_TITLE}
       </h2>

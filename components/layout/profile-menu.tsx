@@ -56,16 +56,14 @@ export function ProfileMenu({ email, staff = null }: ProfileMenuProps) {
               <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
               <DropdownMenu.Group>
                 <DropdownMenu.Label className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{STAFF_SECTION_TITLE}</DropdownMenu.Label>
-                {STAFF_PAGES.map((page) => {
-                  return (
-                    <DropdownMenu.Item key={page.href} asChild className={itemClass}>
-                      <Link href={page.href} aria-label={staffPageLabel(page, staff)}>
-                        <ShieldIcon width={16} height={16} /> <span className="flex-1">{page.label}</span>
-                        <StaffCount count={staffPageCount(page, staff)} />
-                      </Link>
-                    </DropdownMenu.Item>
-                  );
-                })}
+                {STAFF_PAGES.map((page) => (
+                  <DropdownMenu.Item key={page.href} asChild className={itemClass}>
+                    <Link href={page.href} aria-label={staffPageLabel(page, staff)}>
+                      <ShieldIcon width={16} height={16} /> <span className="flex-1">{page.label}</span>
+                      <StaffCount count={staffPageCount(page, staff)} />
+                    </Link>
+                  </DropdownMenu.Item>
+                ))}
               </DropdownMenu.Group>
             </>
           ) : null}

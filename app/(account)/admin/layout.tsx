@@ -1,6 +1,6 @@
 import { headers } from "next/headers";
 import { requireStaff } from "@/lib/auth/session";
-import { getStaffCounts } from "@/lib/cart/shopper-nav";
+import { getStaffCounts } from "@/lib/admin/staff-counts";
 import { StaffNav } from "@/components/admin/staff-nav";
 
 // Every staff page opens under the same navigation to the others, with the open work counted

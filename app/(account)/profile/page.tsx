@@ -24,7 +24,7 @@ import { ListMessage } from "@/components/catalogue/empty-state";
 import { LoadFailedToast } from "@/components/ui/load-failed-toast";
 import { buttonClasses } from "@/components/ui/button";
 import { StaffNav } from "@/components/admin/staff-nav";
-import { getStaffCounts } from "@/lib/cart/shopper-nav";
+import { getStaffCounts } from "@/lib/admin/staff-counts";
 
 export const metadata: Metadata = { title: "Profile", robots: { index: false } };
 
