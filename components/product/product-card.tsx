@@ -9,6 +9,7 @@ import { Price } from "./price";
 import { StatusBadge } from "./status-badge";
 import type { ViewerRole } from "@/lib/catalogue/viewer";
 import { ProductCardActions } from "./product-card-actions";
+import { SellerStanding } from "./seller-standing";
 
 export type ProductCardProps = {
   product: ProductCardData;
@@ -39,6 +40,7 @@ export function ProductCard({ product, viewer, sizes = GRID_IMAGE_SIZES, priorit
         </h3>
         {product.description ? <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{product.description}</p> : null}
         <Price price={product.price} originalPrice={product.originalPrice} />
+        <SellerStanding reputation={product.sellerReputation} />
         <p className="flex flex-wrap gap-x-2 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
           <span className="rounded bg-slate-100 px-1.5 py-0.5 dark:bg-slate-800">{CONDITION_LABELS[product.condition]}</span>
           <span className="rounded bg-slate-100 px-1.5 py-0.5 dark:bg-slate-800">{categoryDisplayName(product.categoryName)}</span>

@@ -5,12 +5,13 @@ import { useState } from "react";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import type { ProductStatus } from "@/lib/db/types";
 import { STATUS_LABELS } from "@/lib/catalogue/conditions";
+import { SELLER_PRODUCT_STATUSES, type SellerProductStatus } from "@/lib/validation/product";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PRODUCT_MESSAGES } from "@/lib/messages/product";
 import { buttonClasses } from "@/components/ui/button";
 
-const STATUSES: ProductStatus[] = ["active", "sold", "out_of_stock"];
+const STATUSES = SELLER_PRODUCT_STATUSES;
 
 const itemClass =
   "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none select-none data-[disabled]:cursor-default data-[disabled]:opacity-50 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-white";
@@ -19,7 +20,7 @@ const buttonClass = buttonClasses({ variant: "secondary", size: "sm" });
 
 export type OwnerProductActionsProps = {
   product: { id: string; name: string; status: ProductStatus };
-  onStatusChange: (status: ProductStatus) => void;
+  onStatusChange: (status: SellerProductStatus) => void;
   onDelete: () => void;
   /** Opens the edit dialog; without it Edit goes to the edit page. */
   onEdit?: () => void;

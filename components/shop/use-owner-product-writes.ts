@@ -4,6 +4,7 @@ import { useOptimistic, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import type { ProductStatus } from "@/lib/db/types";
 import { changeProductStatusAction, deleteProductAction } from "@/lib/actions/shop";
+import type { SellerProductStatus } from "@/lib/validation/product";
 import { notify } from "@/components/ui/notify";
 import { PRODUCT_MESSAGES } from "@/lib/messages/product";
 import { useServerActions } from "@/components/ui/use-server-action";
@@ -23,7 +24,7 @@ export function useOwnerProductWrites<T extends { id: string; status: ProductSta
     change.type === "delete" ? current.filter((p) => p.id !== change.id) : current.map((p) => (p.id === change.id ? { ...p, status: change.status } : p)),
   );
 
-  const changeStatus = (id: string, status: ProductStatus) =>
+  const changeStatus = (id: string, status: SellerProductStatus) =>
     startTransition(async () => {
       applyChange({ type: "status", id, status });
       const result = await call(changeProductStatusAction, { productId: id, status }, PRODUCT_MESSAGES.statusFailed);

@@ -14,4 +14,5 @@ export const STATUS_LABELS = {
   active: "Active",
   sold: "Sold",
   out_of_stock: "Out of Stock",
+  hidden: "Hidden",
 } as const;

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "./client";
 import { Prisma } from "./generated/client";
-import { CARD_COLUMNS, fromRawCard, type PageOptions, type RawCardRow } from "./products";
+import { CARD_COLUMNS, cardReputationColumns, cardReputationJoin, fromRawCard, type PageOptions, type RawCardRow } from "./products";
 import { CATALOGUE_PAGE_SIZE, SEARCH_PLAN } from "@/lib/constants";
 import type { ProductPage } from "./types";
 
@@ -136,8 +136,8 @@ export async function searchProducts(query: string, { page = 1, pageSize = CATAL
       FROM found f
     )
     SELECT f.id, f.name, f.description, f.price, f.original_price, f.condition, f.location, f.image_url, f.status,
-           f.seller_id, f.category_id, c.name AS category_name, f.quantity_available
-    FROM scored f JOIN categories c ON c.id = f.category_id
+           f.seller_id, f.category_id, c.name AS category_name, f.quantity_available, ${cardReputationColumns("f")}
+    FROM scored f JOIN categories c ON c.id = f.category_id ${cardReputationJoin("f")}
     ORDER BY f.score DESC, f.rank DESC, f.created_at DESC, f.id
     OFFSET ${(page - 1) * pageSize} LIMIT ${pageSize + 1}`;
 

@@ -5,7 +5,8 @@ import type { ProductCondition, ProductStatus } from "./generated/enums";
 import type { CatalogueFilters } from "@/lib/validation/catalogue";
 import { isProAt } from "@/lib/subscriptions/plans";
 import { CATALOGUE_COUNT_CAP, CATALOGUE_PAGE_SIZE, FALLBACK, FEATURED_SHOP_COUNT, FEATURED_SHOP_PRODUCT_COUNT } from "@/lib/constants";
-import type { ProductCardData, ProductPage, ProductDetail, FeaturedShop, OwnShop } from "./types";
+import type { ProductCardData, ProductPage, ProductDetail, FeaturedShop, OwnShop, SellerReputationSummary } from "./types";
+import { averageRating } from "@/lib/reviews/reputation";
 
 // The public catalogue's reads. Browse lists (marketplace, category, search,
 // seller page) show what can be bought: active products only. A sold or
@@ -26,12 +27,14 @@ export const CARD_SELECT = {
   categoryId: true,
   quantityAvailable: true,
   category: { select: { name: true } },
+  // The seller's standing from the maintained aggregate (one joined row, never a count of reviews).
+  seller: { select: { reputation: { select: { reviewCount: true, ratingTotal: true, verifiedBusiness: true } } } },
 } satisfies Prisma.ProductSelect;
 
 type CardRow = Prisma.ProductGetPayload<{ select: typeof CARD_SELECT }>;
 
-export function toCard({ category, ...row }: CardRow): ProductCardData {
-  return { ...row, categoryName: category.name };
+export function toCard({ category, seller, ...row }: CardRow): ProductCardData {
+  return { ...row, categoryName: category.name, sellerReputation: toReputationSummary(seller.reputation) };
 }
 
 /** One page plus whether another follows, from a query that fetched one row extra. */
@@ -132,8 +135,8 @@ export async function listCategoryProductsWithCount(
     FROM (SELECT count(*)::int AS total FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${CATALOGUE_COUNT_CAP + 1}) capped) counted
     LEFT JOIN LATERAL (
       SELECT p.id, p.name, p.description, p.price, p.original_price, p.condition, p.location, p.image_url, p.status,
-             p.seller_id, p.category_id, c.name AS category_name, p.quantity_available
-      FROM products p JOIN categories c ON c.id = p.category_id
+             p.seller_id, p.category_id, c.name AS category_name, p.quantity_available, ${cardReputationColumns("p")}
+      FROM products p JOIN categories c ON c.id = p.category_id ${cardReputationJoin("p")}
       WHERE ${where}
       ORDER BY ${browseOrder(filters.sort)}
       OFFSET ${(page - 1) * pageSize} LIMIT ${pageSize + 1}
@@ -157,7 +160,29 @@ export type RawCardRow = {
   category_id: string;
   category_name: string;
   quantity_available: number | null;
+  review_count: number;
+  rating_total: number;
+  verified_business: boolean;
 };
+
+/** The seller's reputation columns of a raw card read, from the join below (zero when the seller has none yet). */
+export function cardReputationColumns(alias: string): Prisma.Sql {
+  const reputation = Prisma.raw(`${alias}_reputation`);
+  return Prisma.sql`coalesce(${reputation}.review_count, 0) AS review_count, coalesce(${reputation}.rating_total, 0) AS rating_total,
+    coalesce(${reputation}.verified_business, false) AS verified_business`;
+}
+
+/** Joins a raw card read's products (by their alias) to their sellers' maintained reputation. */
+export function cardReputationJoin(alias: string): Prisma.Sql {
+  const reputation = Prisma.raw(`${alias}_reputation`);
+  return Prisma.sql`LEFT JOIN seller_reputations ${reputation} ON ${reputation}.seller_id = ${Prisma.raw(alias)}.seller_id`;
+}
+
+/** What a card and a page show of a seller's reputation row (none yet: no reviews, not verified). */
+export function toReputationSummary(row: { reviewCount: number; ratingTotal: number; verifiedBusiness: boolean } | null): SellerReputationSummary {
+  if (!row) return { averageRating: null, reviewCount: 0, verifiedBusiness: false };
+  return { averageRating: averageRating(row.ratingTotal, row.reviewCount), reviewCount: row.reviewCount, verifiedBusiness: row.verifiedBusiness };
+}
 
 export function fromRawCard(row: RawCardRow): ProductCardData {
   return {
@@ -174,6 +199,7 @@ export function fromRawCard(row: RawCardRow): ProductCardData {
     categoryId: row.category_id,
     categoryName: row.category_name,
     quantityAvailable: row.quantity_available,
+    sellerReputation: toReputationSummary({ reviewCount: row.review_count, ratingTotal: row.rating_total, verifiedBusiness: row.verified_business }),
   };
 }
 
@@ -195,6 +221,7 @@ export async function getProductDetail(id: string): Promise<ProductDetail | null
           id: true,
           profile: { select: { fullName: true, campusLocation: true } },
           shop: { select: { shopName: true } },
+          reputation: CARD_SELECT.seller.select.reputation,
         },
       },
     },
@@ -202,7 +229,7 @@ export async function getProductDetail(id: string): Promise<ProductDetail | null
   if (!row) return null;
   const { seller, ...product } = row;
   return {
-    ...toCard(product),
+    ...toCard(row),
     createdAt: product.createdAt,
     updatedAt: product.updatedAt,
     images: product.images,
@@ -314,7 +341,8 @@ export async function listFeaturedShops(now = new Date()): Promise<FeaturedShop[
     )
     SELECT f.id AS shop_id, f.shop_name, f.description AS shop_description, f.banner_url, f.pro,
            newest.id, newest.name, newest.description, newest.price, newest.original_price, newest.condition, newest.location,
-           newest.image_url, newest.status, newest.seller_id, newest.category_id, newest.quantity_available, c.name AS category_name
+           newest.image_url, newest.status, newest.seller_id, newest.category_id, newest.quantity_available, c.name AS category_name,
+           ${cardReputationColumns("newest")}
     FROM featured f
     CROSS JOIN LATERAL (
       SELECT ${CARD_COLUMNS} FROM products p
@@ -323,6 +351,7 @@ export async function listFeaturedShops(now = new Date()): Promise<FeaturedShop[
       LIMIT ${FEATURED_SHOP_PRODUCT_COUNT}
     ) newest
     JOIN categories c ON c.id = newest.category_id
+    ${cardReputationJoin("newest")}
     ORDER BY f.pro DESC, f.created_at DESC, f.id, newest.created_at DESC, newest.id DESC`;
 
   const shops = new Map<string, FeaturedShop>();

@@ -53,6 +53,16 @@ export type ProductCardData = {
   categoryName: string;
   /** Left to sell; null when the seller does not track it (docs/decisions/stock.md). */
   quantityAvailable: number | null;
+  sellerReputation: SellerReputationSummary;
+};
+
+/** A seller's standing as cards and pages show it, read from the seller_reputations aggregate (docs/decisions/reviews.md). */
+export type SellerReputationSummary = {
+  /** Visible reviews' mean, to one decimal; null with no reviews. */
+  averageRating: number | null;
+  reviewCount: number;
+  /** Staff approved the wholesaler's documents (D23). */
+  verifiedBusiness: boolean;
 };
 
 export type ProductPage = { products: ProductCardData[]; hasMore: boolean };

@@ -4,6 +4,7 @@ const AVAILABILITY = {
   active: "https://schema.org/InStock",
   sold: "https://schema.org/SoldOut",
   out_of_stock: "https://schema.org/OutOfStock",
+  hidden: "https://schema.org/Discontinued",
 } as const;
 
 /** schema.org Product for a product page, so search engines show name, price in KES and availability. */

@@ -66,8 +66,12 @@ export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductFormData = z.output<typeof productFormSchema>;
 export type ProductField = keyof ProductFormInput | "image";
 
+/** The statuses a seller may set; hidden is staff's alone (docs/decisions/listing-reports.md). */
+export const SELLER_PRODUCT_STATUSES = ["active", "sold", "out_of_stock"] as const;
+export type SellerProductStatus = (typeof SELLER_PRODUCT_STATUSES)[number];
+
 export const productStatusSchema = z.object({
   productId: z.uuid(),
-  status: z.enum(["active", "sold", "out_of_stock"]),
+  status: z.enum(SELLER_PRODUCT_STATUSES),
 });
 

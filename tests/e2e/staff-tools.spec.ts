@@ -8,6 +8,8 @@ import { isPhone, look, visit } from "./support";
 
 const HEADINGS: Record<StaffPage["href"], string> = {
   "/admin/issues": "Issue reports",
+  "/admin/reports": "Reported listings",
+  "/admin/verifications": "Business verifications",
   "/admin/payouts": "Payouts",
   "/admin/categories": "Categories",
   "/admin/codes": "Wholesaler access codes",

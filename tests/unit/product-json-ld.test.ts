@@ -15,6 +15,7 @@ const product: ProductDetail = {
   categoryId: "3f2b8c1e-9a4d-4c7e-8f10-2b3c4d5e6f70",
   categoryName: "Electronics",
   quantityAvailable: null,
+  sellerReputation: { averageRating: null, reviewCount: 0, verifiedBusiness: false },
   createdAt: new Date(),
   updatedAt: new Date(),
   images: [],

@@ -1,0 +1,11 @@
+// What cards and pages say about a seller's standing (issue 33: reviews D22, verified
+// businesses D23). Defined once; the reviews, verification and report flows have their own files.
+
+export const TRUST_MESSAGES = {
+  /** The badge of a wholesaler whose documents staff approved (D23). */
+  verifiedBusiness: "Verified business",
+  /** A card's compact rating, read aloud. */
+  ratingLabel: (average: number, count: number) => `Rated ${average.toFixed(1)} out of 5 from ${count} ${count === 1 ? "review" : "reviews"}`,
+  /** The compact count beside the stars. */
+  ratingCount: (count: number) => `(${count})`,
+} as const;
