@@ -5,7 +5,7 @@ import type { ProductCondition, ProductStatus } from "./generated/enums";
 import type { CatalogueFilters } from "@/lib/validation/catalogue";
 import { isProAt } from "@/lib/subscriptions/plans";
 import { CATALOGUE_COUNT_CAP, CATALOGUE_PAGE_SIZE, FALLBACK, FEATURED_SHOP_COUNT, FEATURED_SHOP_PRODUCT_COUNT } from "@/lib/constants";
-import type { ProductCardData, ProductPage, ProductDetail, FeaturedShop, OwnShop, SellerReputationSummary } from "./types";
+import type { ProductCardData, ProductPage, ProductDetail, FeaturedShop, OwnShop, SellerReputationDetail, SellerReputationSummary } from "./types";
 import { averageRating } from "@/lib/reviews/reputation";
 
 // The public catalogue's reads. Browse lists (marketplace, category, search,
@@ -250,6 +250,8 @@ export type SellerPublicProfile = {
   /** A Pro Seller right now (see docs/decisions/subscription.md): the shop page shows a Pro badge. */
   isPro: boolean;
   shop: Omit<OwnShop, "id"> | null;
+  /** From the seller_reputations aggregate: the average, count, stars and 'Verified business'. */
+  reputation: SellerReputationDetail;
 };
 
 /** The public face of a seller: their profile and shop. Null for someone who is not a seller. */
@@ -278,6 +280,7 @@ export async function getSellerPage(
       user: {
         select: {
           shop: { select: { shopName: true, description: true, bannerUrl: true, offersDelivery: true, preferredContact: true, businessHours: true, policies: true } },
+          reputation: { select: { reviewCount: true, ratingTotal: true, verifiedBusiness: true, oneStar: true, twoStars: true, threeStars: true, fourStars: true, fiveStars: true } },
           products: { where: { status: "active" }, orderBy: orderFor("newest"), skip: (page - 1) * pageSize, take: pageSize + 1, select: CARD_SELECT },
         },
       },
@@ -286,10 +289,22 @@ export async function getSellerPage(
   const none = { seller: null, products: { products: [], hasMore: false } };
   // Buyers have no public page; someone with a shop or listings counts as a seller.
   if (!profile) return none;
-  const { shop, products } = profile.user;
+  const { shop, products, reputation } = profile.user;
   if (!profile.isSeller && !shop) return none;
   return {
-    seller: { id: profile.id, fullName: profile.fullName, email: profile.email, campusLocation: profile.campusLocation, isPro: isProAt(profile, new Date()), shop },
+    seller: {
+      id: profile.id,
+      fullName: profile.fullName,
+      email: profile.email,
+      campusLocation: profile.campusLocation,
+      isPro: isProAt(profile, new Date()),
+      shop,
+      reputation: {
+        ...toReputationSummary(reputation),
+        // Index 0 is one star, 4 five stars.
+        stars: reputation ? [reputation.oneStar, reputation.twoStars, reputation.threeStars, reputation.fourStars, reputation.fiveStars] : [0, 0, 0, 0, 0],
+      },
+    },
     products: toPage(products, pageSize),
   };
 }

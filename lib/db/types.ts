@@ -65,6 +65,9 @@ export type SellerReputationSummary = {
   verifiedBusiness: boolean;
 };
 
+/** The seller page's fuller view: how many visible reviews gave each number of stars (index 0 is one star). */
+export type SellerReputationDetail = SellerReputationSummary & { stars: [number, number, number, number, number] };
+
 export type ProductPage = { products: ProductCardData[]; hasMore: boolean };
 
 export type ProductDetail = ProductCardData & {

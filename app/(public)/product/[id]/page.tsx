@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { SellerStanding } from "@/components/product/seller-standing";
 import { cache } from "react";
 import { getCurrentUser } from "@/lib/auth/session";
 import { cachedProductDetail } from "@/lib/catalogue/public-reads";
@@ -126,6 +127,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
                 <span className="text-sm text-slate-600 dark:text-slate-400">{product.seller.campusLocation}</span>
               </span>
             </Link>
+            <SellerStanding reputation={product.sellerReputation} />
             <div className="flex flex-wrap gap-2">
               {viewer !== "owner" ? (
                 <Link href={messageHref} className={buttonClasses({ variant: "secondary", size: "sm" })}>

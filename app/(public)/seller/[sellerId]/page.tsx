@@ -8,6 +8,7 @@ import { cachedSellerPage } from "@/lib/catalogue/public-reads";
 import { getSessionViewer } from "@/lib/db/users";
 import { FollowButton } from "@/components/shop/follow-button";
 import { ProBadge } from "@/components/shop/pro-badge";
+import { CompactRating, VerifiedBusinessBadge } from "@/components/product/seller-standing";
 import { ShopHoursAndPolicies } from "@/components/shop/shop-hours-and-policies";
 import { isUuid } from "@/lib/validation/ids";
 import { loginPathFor } from "@/lib/routes";
@@ -63,7 +64,13 @@ export default async function SellerPage({ params, searchParams }: SellerPagePro
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-bold md:text-3xl">{name}</h1>
             {seller.isPro ? <ProBadge /> : null}
+            {seller.reputation.verifiedBusiness ? <VerifiedBusinessBadge /> : null}
           </div>
+          {seller.reputation.reviewCount > 0 ? (
+            <a href="#reviews" className="w-fit rounded hover:underline">
+              <CompactRating averageRating={seller.reputation.averageRating} reviewCount={seller.reputation.reviewCount} />
+            </a>
+          ) : null}
           {seller.shop?.shopName && seller.shop.shopName !== seller.fullName ? <p className="text-sm text-slate-600 dark:text-slate-400">by {seller.fullName}</p> : null}
           <p className="flex items-center gap-1 text-sm text-slate-700 dark:text-slate-300">
             <MapPinIcon width={16} height={16} />
