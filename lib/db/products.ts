@@ -280,7 +280,20 @@ export async function getSellerPage(
       user: {
         select: {
           shop: { select: { shopName: true, description: true, bannerUrl: true, offersDelivery: true, preferredContact: true, businessHours: true, policies: true } },
-          reputation: { select: { reviewCount: true, ratingTotal: true, verifiedBusiness: true, oneStar: true, twoStars: true, threeStars: true, fourStars: true, fiveStars: true } },
+          reputation: {
+            select: {
+              reviewCount: true,
+              ratingTotal: true,
+              verifiedBusiness: true,
+              oneStar: true,
+              twoStars: true,
+              threeStars: true,
+              fourStars: true,
+              fiveStars: true,
+              replyConversations: true,
+              replyMedianSeconds: true,
+            },
+          },
           products: { where: { status: "active" }, orderBy: orderFor("newest"), skip: (page - 1) * pageSize, take: pageSize + 1, select: CARD_SELECT },
         },
       },
@@ -303,6 +316,7 @@ export async function getSellerPage(
         ...toReputationSummary(reputation),
         // Index 0 is one star, 4 five stars.
         stars: reputation ? [reputation.oneStar, reputation.twoStars, reputation.threeStars, reputation.fourStars, reputation.fiveStars] : [0, 0, 0, 0, 0],
+        replies: { conversations: reputation?.replyConversations ?? 0, medianSeconds: reputation?.replyMedianSeconds ?? null },
       },
     },
     products: toPage(products, pageSize),
@@ -312,10 +326,11 @@ export async function getSellerPage(
 /**
  * Whether /product/[id] has a product to show: the rule of getProductDetail,
  * without reading the product. Middleware asks it to answer 404 (see
- * lib/catalogue/record-pages.ts).
+ * lib/catalogue/record-pages.ts). A hidden listing has nothing to show: its page says it is
+ * unavailable, with a 404 (docs/decisions/listing-reports.md).
  */
 export async function productExists(id: string): Promise<boolean> {
-  return (await db.product.count({ where: { id } })) > 0;
+  return (await db.product.count({ where: { id, status: { not: "hidden" } } })) > 0;
 }
 
 /** Whether /seller/[sellerId] has a seller to show: the rule of getSellerPublicProfile, without reading the profile. */

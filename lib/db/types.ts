@@ -66,7 +66,11 @@ export type SellerReputationSummary = {
 };
 
 /** The seller page's fuller view: how many visible reviews gave each number of stars (index 0 is one star). */
-export type SellerReputationDetail = SellerReputationSummary & { stars: [number, number, number, number, number] };
+export type SellerReputationDetail = SellerReputationSummary & {
+  stars: [number, number, number, number, number];
+  /** Conversations started with the seller in the last 30 days, and the median wait for a first reply (docs/decisions/reply-time.md). */
+  replies: { conversations: number; medianSeconds: number | null };
+};
 
 export type ProductPage = { products: ProductCardData[]; hasMore: boolean };
 
@@ -331,3 +335,11 @@ export type EarningsRow = EarningsSource & {
 
 /** A page of My shop's Earnings, and where the next (older) page starts: null on the last. */
 export type EarningsPage = { rows: EarningsRow[]; next: EarningsCursor | null };
+
+// Reported listings for staff (listing-reports.ts; see docs/decisions/listing-reports.md).
+export type StaffReportedListing = {
+  product: { id: string; name: string; imageUrl: string | null; price: number; status: ProductStatus; hiddenReason: string | null };
+  seller: { id: string; name: string };
+  /** The open reports, oldest first. */
+  reports: Array<{ id: string; reason: "prohibited_item" | "suspected_scam" | "wrong_category" | "offensive" | "other"; details: string | null; reporterName: string; createdAt: Date }>;
+};

@@ -6,6 +6,11 @@ export const TRUST_MESSAGES = {
   verifiedBusiness: "Verified business",
   /** A card's compact rating, read aloud. */
   ratingLabel: (average: number, count: number) => `Rated ${average.toFixed(1)} out of 5 from ${count} ${count === 1 ? "review" : "reviews"}`,
+  /** The seller page's reply time (lib/messaging/reply-times.ts). */
+  repliesWithinHour: "Usually replies within an hour",
+  repliesWithinHours: "Usually replies within a few hours",
+  repliesWithinDay: "Usually replies within a day",
+  repliesWithinDays: "Usually replies within a few days",
   /** The compact count beside the stars. */
   ratingCount: (count: number) => `(${count})`,
 } as const;

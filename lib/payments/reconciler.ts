@@ -4,6 +4,7 @@ import { logger } from "@/lib/log/logger.mjs";
 import { checkOverduePayouts, sendDuePayouts } from "@/lib/payouts/payout-sender";
 import { sendEmailsNow } from "@/lib/mail/outbox-sender";
 import { forgetStaleEventStreams } from "@/lib/db/email-outbox";
+import { refreshReplyTimes } from "@/lib/db/reply-times";
 import { reconcileDuePayments, replayUnprocessedCallbacks } from "./order-payments";
 
 // The background half of reconciliation (see docs/decisions/payments-decided-by-server.md): every few seconds, on every instance, settle
@@ -15,11 +16,19 @@ import { reconcileDuePayments, replayUnprocessedCallbacks } from "./order-paymen
 // hold a second copy of the same state that could disagree with the rows.
 
 export const RECONCILE_EVERY_MS = 10_000;
+/** Sellers' reply times move slowly (a 30-day median): recomputed every ten minutes, and in an instance's first round. */
+export const REFRESH_REPLY_TIMES_EVERY_MS = 10 * 60_000;
 
 // On globalThis: instrumentation starts it and /api/ready asks about it from another bundle.
-type ReconcilerState = { timer: NodeJS.Timeout | null; round: Promise<void> | null; lastRoundAt: number | null; forgetShutdown: (() => void) | null };
+type ReconcilerState = {
+  timer: NodeJS.Timeout | null;
+  round: Promise<void> | null;
+  lastRoundAt: number | null;
+  lastReplyTimesAt: number | null;
+  forgetShutdown: (() => void) | null;
+};
 const globalForReconciler = globalThis as unknown as { campusReconciler?: ReconcilerState };
-const state: ReconcilerState = (globalForReconciler.campusReconciler ??= { timer: null, round: null, lastRoundAt: null, forgetShutdown: null });
+const state: ReconcilerState = (globalForReconciler.campusReconciler ??= { timer: null, round: null, lastRoundAt: null, lastReplyTimesAt: null, forgetShutdown: null });
 
 async function reconcileOnce(): Promise<void> {
   try {
@@ -37,6 +46,15 @@ async function reconcileOnce(): Promise<void> {
     await forgetStaleEventStreams();
   } catch (error) {
     logger.error({ err: error }, "email outbox round failed");
+  }
+  // Sellers' reply times (docs/decisions/reply-time.md), apart again: a statistic never holds up money or mail.
+  if (state.lastReplyTimesAt === null || Date.now() - state.lastReplyTimesAt >= REFRESH_REPLY_TIMES_EVERY_MS) {
+    state.lastReplyTimesAt = Date.now();
+    try {
+      await refreshReplyTimes();
+    } catch (error) {
+      logger.error({ err: error }, "reply time refresh failed");
+    }
   }
 }
 

@@ -9,6 +9,7 @@ import { getSessionViewer } from "@/lib/db/users";
 import { FollowButton } from "@/components/shop/follow-button";
 import { ProBadge } from "@/components/shop/pro-badge";
 import { CompactRating, VerifiedBusinessBadge } from "@/components/product/seller-standing";
+import { ReplyTime } from "@/components/shop/reply-time";
 import { ShopHoursAndPolicies } from "@/components/shop/shop-hours-and-policies";
 import { isUuid } from "@/lib/validation/ids";
 import { loginPathFor } from "@/lib/routes";
@@ -76,6 +77,7 @@ export default async function SellerPage({ params, searchParams }: SellerPagePro
             <MapPinIcon width={16} height={16} />
             {seller.campusLocation}
           </p>
+          <ReplyTime replies={seller.reputation.replies} />
           {seller.shop?.description ? <p className="max-w-2xl text-slate-700 dark:text-slate-300">{seller.shop.description}</p> : null}
           <div className="flex flex-wrap gap-2 text-sm">
             {seller.shop?.offersDelivery ? (
