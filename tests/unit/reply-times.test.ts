@@ -1,4 +1,4 @@
-import { REPLY_MIN_CONVERSATIONS, replyTimePhrase } from "@/lib/messaging/reply-times";
+import { REPLY_GRACE_SECONDS, REPLY_MIN_CONVERSATIONS, REPLY_WINDOW_DAYS, replyTimePhrase } from "@/lib/messaging/reply-times";
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
@@ -30,5 +30,10 @@ describe("a seller's reply time", () => {
   it("promises nothing when the median wait is longer than three days", () => {
     expect(replyTimePhrase({ conversations: 40, medianSeconds: 3 * DAY + 1 })).toBeNull();
     expect(replyTimePhrase({ conversations: 40, medianSeconds: 20 * DAY })).toBeNull();
+  });
+
+  it("judges an unanswered conversation after a day, over a 30-day window", () => {
+    expect(REPLY_GRACE_SECONDS).toBe(DAY);
+    expect(REPLY_WINDOW_DAYS).toBe(30);
   });
 });
