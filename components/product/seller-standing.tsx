@@ -2,7 +2,7 @@ import type { SellerReputationSummary } from "@/lib/db/types";
 import { TRUST_MESSAGES } from "@/lib/messages/trust";
 import { ShieldIcon, StarIcon } from "@/components/ui/icons";
 
-/** 'Verified business' (D23): on the seller page, product pages and cards. */
+/** 'Verified business' (docs/decisions/verified-businesses.md): on the seller page, product pages and cards. */
 export function VerifiedBusinessBadge({ className = "" }: { className?: string }) {
   return (
     <span

@@ -1,14 +1,13 @@
 import "server-only";
 import { logger } from "@/lib/log/logger.mjs";
-import { randomBytes } from "node:crypto";
 import { hashPassword } from "@/lib/auth/password";
 import { createAccount, EmailAlreadyRegisteredError, getAccountForEmailLink } from "@/lib/db/users";
 import { createVerificationDocument, createWholesalerDetails } from "@/lib/db/profiles";
 import { getCampusLocation } from "@/lib/db/campus-locations";
 import { assignAccessCode, claimAccessCode, isAccessCodeFree, releaseAccessCode } from "@/lib/db/access-codes";
-import { deleteObject, putObject } from "@/lib/storage";
-import { detectDocumentType } from "@/lib/storage/file-type";
-import { DOCUMENT_MAX_BYTES, type SignupData } from "@/lib/validation/signup";
+import { deleteObject } from "@/lib/storage";
+import { storePrivateDocument, type DocumentStoreRefusal } from "@/lib/verifications/documents";
+import type { SignupData } from "@/lib/validation/signup";
 import { sendConfirmationLink } from "./email-links";
 import { SIGNUP_MESSAGES, SIGNUP_WARNINGS } from "@/lib/messages/signup";
 import { failed, type ActionResult } from "@/lib/actions/result";
@@ -125,31 +124,20 @@ export async function registerAccount(data: SignupData, document: SignupDocument
 }
 
 async function storeVerificationDocument(userId: string, accountType: SignupData["accountType"], document: NonNullable<SignupDocument>): Promise<string | null> {
-  if (document.sizeBytes > DOCUMENT_MAX_BYTES) return SIGNUP_WARNINGS.documentTooLarge;
-  const detected = detectDocumentType(document.bytes);
-  if (!detected) return SIGNUP_WARNINGS.documentNotImageOrPdf;
-
-  // The spec's naming, userId_timestamp.extension, plus a random part so two
-  // uploads in one millisecond cannot collide.
-  const storageKey = `${userId}_${Date.now()}_${randomBytes(4).toString("hex")}.${detected.extension}`;
+  const stored = await storePrivateDocument(userId, document);
+  if (!stored.ok) return STORE_WARNINGS[stored.reason];
   try {
-    await putObject("verification-documents", storageKey, document.bytes, detected.mime);
-  } catch (error) {
-    logger.error({ err: error }, "signup: document not stored");
-    return SIGNUP_WARNINGS.documentFailed;
-  }
-  try {
-    await createVerificationDocument({
-      userId,
-      documentType: accountType === "wholesaler" ? "business_license" : "student_id",
-      storageKey,
-      contentType: detected.mime,
-      sizeBytes: document.sizeBytes,
-    });
+    await createVerificationDocument({ userId, documentType: accountType === "wholesaler" ? "business_license" : "student_id", ...stored.stored });
   } catch (error) {
     logger.error({ err: error }, "signup: document row not saved");
-    await deleteObject("verification-documents", storageKey).catch(() => undefined);
+    await deleteObject("verification-documents", stored.stored.storageKey).catch(() => undefined);
     return SIGNUP_WARNINGS.documentFailed;
   }
   return null;
 }
+
+const STORE_WARNINGS: Record<DocumentStoreRefusal, string> = {
+  "too-large": SIGNUP_WARNINGS.documentTooLarge,
+  "not-image-or-pdf": SIGNUP_WARNINGS.documentNotImageOrPdf,
+  "store-failed": SIGNUP_WARNINGS.documentFailed,
+};

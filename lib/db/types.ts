@@ -54,6 +54,8 @@ export type ProductCardData = {
   /** Left to sell; null when the seller does not track it (docs/decisions/stock.md). */
   quantityAvailable: number | null;
   sellerReputation: SellerReputationSummary;
+  /** Only the owner's own reads (My shop) fill it: staff's reason while hidden, null while reports hold it (docs/decisions/listing-reports.md). */
+  hiddenReason?: string | null;
 };
 
 /** A seller's standing as cards and pages show it, read from the seller_reputations aggregate (docs/decisions/reviews.md). */
@@ -61,7 +63,7 @@ export type SellerReputationSummary = {
   /** Visible reviews' mean, to one decimal; null with no reviews. */
   averageRating: number | null;
   reviewCount: number;
-  /** Staff approved the wholesaler's documents (D23). */
+  /** Staff approved the wholesaler's documents (docs/decisions/verified-businesses.md). */
   verifiedBusiness: boolean;
 };
 
@@ -338,8 +340,23 @@ export type EarningsPage = { rows: EarningsRow[]; next: EarningsCursor | null };
 
 // Reported listings for staff (listing-reports.ts; see docs/decisions/listing-reports.md).
 export type StaffReportedListing = {
-  product: { id: string; name: string; imageUrl: string | null; price: number; status: ProductStatus; hiddenReason: string | null };
+  product: { id: string; name: string; description: string | null; imageUrl: string | null; price: number; status: ProductStatus; hiddenReason: string | null };
   seller: { id: string; name: string };
   /** The open reports, oldest first. */
   reports: Array<{ id: string; reason: "prohibited_item" | "suspected_scam" | "wrong_category" | "offensive" | "other"; details: string | null; reporterName: string; createdAt: Date }>;
+};
+
+// ---------------------------------------------------------------- verified businesses (docs/decisions/verified-businesses.md)
+
+/** A wholesaler's document as a link to the private route (docs/decisions/private-documents.md). */
+export type VerificationDocumentLink = { id: string; documentType: "student_id" | "business_license"; contentType: string; createdAt: Date };
+
+/** A wholesaler's own verification, for their profile card. */
+export type OwnVerification = {
+  status: "pending" | "verified" | "rejected";
+  reason: string | null;
+  documentsSentAt: Date;
+  decidedAt: Date | null;
+  /** Newest first. */
+  documents: VerificationDocumentLink[];
 };

@@ -2,7 +2,7 @@
 // with an email's unsubscribe link), and what each carries. Pure: no I/O, shared by the writers
 // (lib/db/email-outbox.ts), the sender, the templates and the Settings switches.
 
-export const EMAIL_TOPICS = ["seller-orders", "reports", "payouts", "buyer-orders", "messages"] as const;
+export const EMAIL_TOPICS = ["seller-orders", "reports", "payouts", "buyer-orders", "messages", "verification"] as const;
 export type EmailTopic = (typeof EMAIL_TOPICS)[number];
 
 /** A line of an order as an email shows it. */
@@ -32,6 +32,14 @@ export type EmailPayloads = {
   "refund-sent": { orderId: string; productName: string; amount: number; transactionId: string; sentAt: string };
   /** To anyone: a message arrived while they were not on the site. */
   "new-message": { senderId: string; senderName: string; preview: string };
+  /** To a wholesaler: staff checked their documents; their shop shows 'Verified business' (docs/decisions/verified-businesses.md). */
+  "verification-approved": { businessName: string };
+  /** To a wholesaler: staff refused their documents, with the reason; they may send new ones. */
+  "verification-refused": { businessName: string; reason: string };
+  /** To a seller: staff hid a listing of theirs, and why (see docs/decisions/listing-reports.md). */
+  "listing-hidden": { productId: string; productName: string; reason: string };
+  /** To a buyer: staff hid their review of a seller, and why (D22, see docs/decisions/reviews.md). */
+  "review-hidden": { orderId: string; productName: string; sellerName: string; reason: string };
 };
 
 export type EmailKind = keyof EmailPayloads;
@@ -48,6 +56,10 @@ export const EMAIL_KIND_TOPIC: Record<EmailKind, EmailTopic> = {
   "item-cancelled": "buyer-orders",
   "refund-sent": "buyer-orders",
   "new-message": "messages",
+  "verification-approved": "verification",
+  "verification-refused": "verification",
+  "listing-hidden": "reports",
+  "review-hidden": "buyer-orders",
 };
 
 export const EMAIL_KINDS = Object.keys(EMAIL_KIND_TOPIC) as EmailKind[];
@@ -110,4 +122,10 @@ export const EMAIL_EVENT_KEYS = {
   itemDelivered: (itemId: string) => `item-delivered:${itemId}`,
   itemCancelled: (itemId: string) => `item-cancelled:${itemId}`,
   newMessage: (messageId: string) => `new-message:${messageId}`,
+  /** One per decision on one round of documents: documents sent again and refused again owe a new email. */
+  verificationDecided: (wholesalerId: string, decision: "approved" | "refused", documentsSentAt: Date) => `verification-${decision}:${wholesalerId}:${documentsSentAt.toISOString()}`,
+  /** One per hiding: the same listing hidden again after a return is told again. */
+  listingHidden: (productId: string, hiddenAt: Date) => `listing-hidden:${productId}:${hiddenAt.toISOString()}`,
+  /** A review is hidden once and stays hidden: one email per review. */
+  reviewHidden: (reviewId: string) => `review-hidden:${reviewId}`,
 } as const;

@@ -104,6 +104,8 @@ const BODIES: { [Kind in EmailKind]: (data: EmailPayloads[Kind], site: string) =
       data.payoutDueAt
         ? `The seller is paid on ${formatEmailDateTime(data.payoutDueAt)}. If you have your item and all is well, press Confirm received to pay them now. If something is wrong, report it before then and the money stays held.`
         : "If you have your item and all is well, press Confirm received on your order page. If something is wrong, report it from the same page.",
+      // The invitation to review (D22, docs/decisions/reviews.md): the same order page holds the form.
+      `How was it? Rate the seller on your order page: ${site}/orders/${data.orderId}`,
     ],
     action: { label: "Confirm received", link: `${site}/orders/${data.orderId}` },
     footer: "Did not get it? Report the problem from your order page.",
@@ -133,6 +135,41 @@ const BODIES: { [Kind in EmailKind]: (data: EmailPayloads[Kind], site: string) =
     paragraphs: [`${data.senderName} wrote to you on Campus Market:`, `“${data.preview}”`],
     action: { label: "Reply", link: `${site}/profile?tab=messages&box=received&to=${data.senderId}` },
     footer: "We email you about a conversation at most once an hour while you are away.",
+  }),
+  "verification-approved": (data, site) => ({
+    subject: `${data.businessName} is a verified business`,
+    paragraphs: [`Staff checked the documents you sent for ${data.businessName}. Your shop page, your product pages and your cards now show 'Verified business'.`],
+    action: { label: "See your profile", link: `${site}/profile` },
+    footer: "Thank you for selling on Campus Market.",
+  }),
+  "verification-refused": (data, site) => ({
+    subject: `We could not verify ${data.businessName}`,
+    paragraphs: [
+      `Staff looked at the documents you sent for ${data.businessName} and could not verify your business. Their reason:`,
+      `“${data.reason}”`,
+      "You can keep selling as before. Send new documents from your profile and staff will check them again.",
+    ],
+    action: { label: "Send new documents", link: `${site}/profile` },
+    footer: "You will get an email when staff have looked at your new documents.",
+  }),
+  "listing-hidden": (data, site) => ({
+    subject: `Your listing was hidden: ${data.productName}`,
+    paragraphs: [
+      `Our staff hid your listing ${data.productName} from Campus Market after looking at reports about it.`,
+      `Their reason: “${data.reason}”`,
+      "It no longer shows in any list and its page says it is unavailable. You still see it in My shop.",
+    ],
+    action: { label: "Open My shop", link: `${site}/myshop` },
+    footer: "Reply to the staff member's message on Campus Market if you think this is a mistake.",
+  }),
+  "review-hidden": (data, site) => ({
+    subject: `Your review of ${data.sellerName} was hidden`,
+    paragraphs: [
+      `Our staff hid your review of ${data.sellerName} (${data.productName}, order ${shortOrderId(data.orderId)}). It no longer shows on their page or counts in their rating.`,
+      `Their reason: “${data.reason}”`,
+    ],
+    action: { label: "See your order", link: `${site}/orders/${data.orderId}` },
+    footer: "Reviews must describe your own purchase and follow the marketplace's rules.",
   }),
 };
 

@@ -7,6 +7,7 @@ export const EMAIL_TOPIC_LABELS: Record<EmailTopic, { title: string; description
   payouts: { title: "Payouts", description: "When a payout to you is held, released or sent by M-Pesa." },
   "buyer-orders": { title: "Your orders", description: "Payment receipts, shipping, delivery, cancellations and refunds." },
   messages: { title: "New messages", description: "When someone writes to you while you are away from Campus Market. At most one an hour per conversation." },
+  verification: { title: "Business verification", description: "When staff approve or refuse your business documents." },
 };
 
 export const EMAIL_PREFERENCE_MESSAGES = {

@@ -46,8 +46,14 @@ export const RATE_LIMITS = {
   messageSendUser: { points: 20, duration: MINUTE },
   /** Issue reports a buyer may file: each one holds payouts and reaches staff. */
   issueReportUser: { points: 10, duration: HOUR },
+  /** Listing reports a user may file (see docs/decisions/listing-reports.md): three hide a listing, so each one counts. */
+  listingReportUser: { points: 10, duration: HOUR },
+  /** Reviews written, edited or answered per user (D22, see docs/decisions/reviews.md): one per delivered item is the most anyone needs. */
+  reviewWriteUser: { points: 20, duration: HOUR },
   /** Download my data: a whole account read at once; a few a day is all anyone needs. */
   dataExportUser: { points: 10, duration: DAY },
+  /** New business documents after a refusal (docs/decisions/verified-businesses.md): each is up to 10 MB stored for good and puts the wholesaler back in staff's queue. */
+  verificationDocumentUser: { points: 10, duration: DAY },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -11,7 +11,7 @@ jest.mock("@/lib/actions/email-preferences", () => ({ setEmailPreferenceAction: 
 import { EmailPreferences } from "@/components/profile/email-preferences";
 import { toasts } from "@/tests/support/notify-mock";
 
-const ALL_ON = { "seller-orders": true, reports: true, payouts: true, "buyer-orders": true, messages: true } as const;
+const ALL_ON = { "seller-orders": true, reports: true, payouts: true, "buyer-orders": true, messages: true, verification: true } as const;
 
 beforeEach(() => {
   toasts.length = 0;
@@ -22,7 +22,7 @@ describe("Settings' email switches", () => {
   it("shows one switch per kind of email, each on or off as saved", () => {
     render(<EmailPreferences preferences={{ ...ALL_ON, messages: false }} />);
     const switches = screen.getAllByRole("switch");
-    expect(switches).toHaveLength(5);
+    expect(switches).toHaveLength(6);
     expect(screen.getByRole("switch", { name: "New orders" })).toBeChecked();
     expect(screen.getByRole("switch", { name: "Your orders" })).toBeChecked();
     expect(screen.getByRole("switch", { name: "New messages" })).not.toBeChecked();

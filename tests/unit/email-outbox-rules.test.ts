@@ -18,6 +18,10 @@ const samples: { [Kind in keyof EmailPayloads]: EmailPayloads[Kind] } = {
   "item-cancelled": { orderId: ORDER, productName: HOSTILE, amount: 3000, reason: HOSTILE },
   "refund-sent": { orderId: ORDER, productName: HOSTILE, amount: 3000, transactionId: "RF123", sentAt: "2026-11-27T14:30:00.000Z" },
   "new-message": { senderId: "sender-1", senderName: "Otieno", preview: HOSTILE },
+  "verification-approved": { businessName: HOSTILE },
+  "verification-refused": { businessName: "Baraka Supplies", reason: HOSTILE },
+  "listing-hidden": { productId: "product-1", productName: HOSTILE, reason: HOSTILE },
+  "review-hidden": { orderId: ORDER, productName: HOSTILE, sellerName: "Otieno", reason: HOSTILE },
 };
 
 describe("every kind of email", () => {
@@ -65,6 +69,18 @@ describe("the emails' own words", () => {
     const { text } = renderEventEmail("item-delivered", { ...samples["item-delivered"], payoutDueAt: null }, context);
     expect(text).not.toContain("is paid on");
     expect(text).toContain("press Confirm received");
+  });
+
+  it("invites the buyer of a delivered item to rate the seller on the order page", () => {
+    const { text } = renderEventEmail("item-delivered", samples["item-delivered"], context);
+    expect(text).toContain(`Rate the seller on your order page: https://campus.example/orders/${ORDER}`);
+  });
+
+  it("tells a reviewer that staff hid their review, with the reason and the order's link", () => {
+    const { subject, text } = renderEventEmail("review-hidden", samples["review-hidden"], context);
+    expect(subject).toBe("Your review of Otieno was hidden");
+    expect(text).toContain(`Their reason: “${HOSTILE}”`);
+    expect(text).toContain(`See your order:\nhttps://campus.example/orders/${ORDER}`);
   });
 
   it("tells a seller what to do next about a paid order", () => {

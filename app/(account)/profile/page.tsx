@@ -25,6 +25,8 @@ import { LoadFailedToast } from "@/components/ui/load-failed-toast";
 import { buttonClasses } from "@/components/ui/button";
 import { StaffNav } from "@/components/admin/staff-nav";
 import { getStaffCounts } from "@/lib/admin/staff-counts";
+import { getOwnVerification } from "@/lib/db/verifications";
+import { VerificationCard } from "@/components/profile/verification-card";
 
 export const metadata: Metadata = { title: "Profile", robots: { index: false } };
 
@@ -32,12 +34,13 @@ type ProfilePageProps = { searchParams: Promise<Record<string, string | string[]
 
 export default async function ProfilePage({ searchParams }: ProfilePageProps) {
   const user = await requireUser();
-  const [params, profile, campuses, credentials, staffCounts] = await Promise.all([
+  const [params, profile, campuses, credentials, staffCounts, verification] = await Promise.all([
     searchParams,
     getProfileOverview(user.id),
     listCampusLocations(),
     getProfileForEdit(user.id),
     user.isStaff ? getStaffCounts() : null,
+    user.accountType === "wholesaler" ? getOwnVerification(user.id) : null,
   ]);
   if (!profile) {
     return (
@@ -54,6 +57,7 @@ export default async function ProfilePage({ searchParams }: ProfilePageProps) {
     <>
       <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 md:px-6 md:py-8">
         <ProfileHeader profile={{ ...profile, isPro: account.isPro }} campuses={campuses} hasPassword={Boolean(credentials?.passwordHash)} />
+        {verification ? <VerificationCard verification={verification} /> : null}
         {staffCounts ? <StaffNav counts={staffCounts} withHeading /> : null}
         <div>
           <ProfileTabList tabs={profileTabsFor(account)} current={tab} />
