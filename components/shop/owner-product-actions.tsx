@@ -9,6 +9,7 @@ import { SELLER_PRODUCT_STATUSES, type SellerProductStatus } from "@/lib/validat
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PRODUCT_MESSAGES } from "@/lib/messages/product";
+import { LISTING_REPORT_MESSAGES } from "@/lib/messages/listing-reports";
 import { buttonClasses } from "@/components/ui/button";
 
 const STATUSES = SELLER_PRODUCT_STATUSES;
@@ -19,7 +20,7 @@ const itemClass =
 const buttonClass = buttonClasses({ variant: "secondary", size: "sm" });
 
 export type OwnerProductActionsProps = {
-  product: { id: string; name: string; status: ProductStatus };
+  product: { id: string; name: string; status: ProductStatus; hiddenReason?: string | null };
   onStatusChange: (status: SellerProductStatus) => void;
   onDelete: () => void;
   /** Opens the edit dialog; without it Edit goes to the edit page. */
@@ -29,10 +30,17 @@ export type OwnerProductActionsProps = {
 /** The owner's view of a card (the spec's screens): status menu (current one disabled), edit, delete with confirmation. */
 export function OwnerProductActions({ product, onStatusChange, onDelete, onEdit }: OwnerProductActionsProps) {
   const [confirming, setConfirming] = useState(false);
+  // Staff's to decide (docs/decisions/listing-reports.md): the seller reads why and cannot change the status.
+  const hidden = product.status === "hidden";
   return (
     <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
+      {hidden ? (
+        <p data-testid="hidden-listing-reason" className="w-full rounded-md bg-red-50 px-2 py-1.5 text-xs text-red-900 dark:bg-red-950 dark:text-red-100">
+          {product.hiddenReason ? LISTING_REPORT_MESSAGES.ownerHiddenByStaff(product.hiddenReason) : LISTING_REPORT_MESSAGES.ownerHiddenByReports}
+        </p>
+      ) : null}
       <DropdownMenu.Root>
-        <DropdownMenu.Trigger className={buttonClass} aria-label={`Status of ${product.name}: ${STATUS_LABELS[product.status]}`}>
+        <DropdownMenu.Trigger className={buttonClass} disabled={hidden} aria-label={`Status of ${product.name}: ${STATUS_LABELS[product.status]}`}>
           Status
           <ChevronDownIcon width={14} height={14} />
         </DropdownMenu.Trigger>

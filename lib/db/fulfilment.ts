@@ -262,10 +262,12 @@ export async function cancelOrderItem(itemId: string, sellerId: string, reason: 
  */
 async function returnItemStock(tx: Tx, productId: string | null, quantity: number): Promise<void> {
   if (!productId) return;
+  // A hidden listing stays hidden: the status it goes back to is on sale again (docs/decisions/listing-reports.md).
   await tx.$executeRaw`
     UPDATE products SET quantity_available = quantity_available + ${quantity},
            status = CASE WHEN status = 'sold' THEN 'active' ELSE status END,
-           sold_at = CASE WHEN status = 'sold' THEN NULL ELSE sold_at END
+           status_before_hidden = CASE WHEN status = 'hidden' AND status_before_hidden = 'sold' THEN 'active' ELSE status_before_hidden END,
+           sold_at = CASE WHEN status = 'sold' OR (status = 'hidden' AND status_before_hidden = 'sold') THEN NULL ELSE sold_at END
     WHERE id = ${productId}::uuid AND quantity_available IS NOT NULL`;
 }
 

@@ -1,8 +1,11 @@
 import "server-only";
 import { db } from "./client";
 import type { ProductCondition, ProductStatus } from "./generated/enums";
-import { CARD_SELECT, toCard, toPage } from "./products";
+import type { Prisma } from "./generated/client";
+import type { SellerProductStatus } from "@/lib/validation/product";
+import { CARD_SELECT, toCard } from "./products";
 import { CATALOGUE_PAGE_SIZE, FALLBACK } from "@/lib/constants";
+import { stockStatusChange } from "@/lib/listing-reports/rules";
 import type { OwnProduct, ProductPage } from "./types";
 
 // A seller's writes to their own listings. Every write names the seller, so a
@@ -18,11 +21,11 @@ export type ProductWrite = {
   quantityAvailable: number | null;
 };
 
-/** The status a stock count implies, if any: none left is sold, some left on a sold listing is back on sale. */
-function statusForQuantity(quantity: number | null, current: ProductStatus): { status: ProductStatus; soldAt: Date | null } | null {
-  if (quantity === 0 && current !== "sold") return { status: "sold", soldAt: new Date() };
-  if (quantity !== null && quantity > 0 && current === "sold") return { status: "active", soldAt: null };
-  return null;
+/** The owner's cards carry staff's reason for hiding one (docs/decisions/listing-reports.md). */
+const OWN_CARD_SELECT = { ...CARD_SELECT, hiddenReason: true } as const;
+
+function toOwnCard({ hiddenReason, ...row }: Prisma.ProductGetPayload<{ select: typeof OWN_CARD_SELECT }>): OwnProduct {
+  return { ...toCard(row), hiddenReason };
 }
 
 /** Every listing of the seller, any status, newest first (My shop), a page at a time. */
@@ -32,14 +35,14 @@ export async function listOwnProducts(sellerId: string, { page = 1, pageSize = C
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     skip: (page - 1) * pageSize,
     take: pageSize + 1,
-    select: CARD_SELECT,
+    select: OWN_CARD_SELECT,
   });
-  return toPage(rows, pageSize);
+  return { products: rows.slice(0, pageSize).map(toOwnCard), hasMore: rows.length > pageSize };
 }
 
 export async function getOwnProduct(sellerId: string, productId: string): Promise<OwnProduct | null> {
-  const row = await db.product.findFirst({ where: { id: productId, sellerId }, select: CARD_SELECT });
-  return row ? toCard(row) : null;
+  const row = await db.product.findFirst({ where: { id: productId, sellerId }, select: OWN_CARD_SELECT });
+  return row ? toOwnCard(row) : null;
 }
 
 
@@ -53,10 +56,10 @@ export async function createOwnProduct(sellerId: string, data: ProductWrite, ima
   const profile = await db.profile.findUnique({ where: { id: sellerId }, select: { campusLocation: true } });
   const location = profile?.campusLocation && profile.campusLocation !== "Not specified" ? profile.campusLocation : FALLBACK.productLocation;
   const row = await db.product.create({
-    data: { ...data, sellerId, location, imageUrl, images: imageUrl ? [imageUrl] : [], ...(statusForQuantity(data.quantityAvailable, "active") ?? { status: "active" }) },
-    select: CARD_SELECT,
+    data: { ...data, sellerId, location, imageUrl, images: imageUrl ? [imageUrl] : [], status: "active", ...stockStatusChange(data.quantityAvailable, { status: "active", statusBeforeHidden: null }, new Date()) },
+    select: OWN_CARD_SELECT,
   });
-  return toCard(row);
+  return toOwnCard(row);
 }
 
 /**
@@ -70,25 +73,33 @@ export async function updateOwnProduct(
   imageUrl?: string,
 ): Promise<{ product: OwnProduct; replacedImageUrl: string | null } | null> {
   return db.$transaction(async (tx) => {
-    const before = await tx.product.findFirst({ where: { id: productId, sellerId }, select: { imageUrl: true, status: true } });
+    // Locked: a hidden listing's status is staff's, and a hiding committed meanwhile must not be undone by this write.
+    const [before] = await tx.$queryRaw<Array<{ image_url: string | null; status: ProductStatus; status_before_hidden: ProductStatus | null }>>`
+      SELECT image_url, status, status_before_hidden FROM products WHERE id = ${productId}::uuid AND seller_id = ${sellerId}::uuid FOR UPDATE`;
     if (!before) return null;
     const row = await tx.product.update({
       where: { id: productId },
-      data: { ...data, ...statusForQuantity(data.quantityAvailable, before.status), ...(imageUrl !== undefined ? { imageUrl, images: [imageUrl] } : {}) },
-      select: CARD_SELECT,
+      // A hidden listing stays hidden whatever the edit (docs/decisions/listing-reports.md).
+      data: { ...data, ...stockStatusChange(data.quantityAvailable, { status: before.status, statusBeforeHidden: before.status_before_hidden }, new Date()), ...(imageUrl !== undefined ? { imageUrl, images: [imageUrl] } : {}) },
+      select: OWN_CARD_SELECT,
     });
-    const replaced = imageUrl !== undefined && before.imageUrl && before.imageUrl !== imageUrl ? before.imageUrl : null;
-    return { product: toCard(row), replacedImageUrl: replaced };
+    const replaced = imageUrl !== undefined && before.image_url && before.image_url !== imageUrl ? before.image_url : null;
+    return { product: toOwnCard(row), replacedImageUrl: replaced };
   });
 }
 
-/** Sets the status of the seller's own product; moving to sold records when. False when it is not theirs. */
-export async function setOwnProductStatus(sellerId: string, productId: string, status: ProductStatus): Promise<boolean> {
+/**
+ * Sets the status of the seller's own product; moving to sold records when. A hidden listing's
+ * status is staff's (docs/decisions/listing-reports.md): refused, in the same statement, so a
+ * hiding committed a moment before is never undone.
+ */
+export async function setOwnProductStatus(sellerId: string, productId: string, status: SellerProductStatus): Promise<"changed" | "not-found" | "hidden"> {
   const result = await db.product.updateMany({
-    where: { id: productId, sellerId },
+    where: { id: productId, sellerId, status: { not: "hidden" } },
     data: { status, soldAt: status === "sold" ? new Date() : null },
   });
-  return result.count === 1;
+  if (result.count === 1) return "changed";
+  return (await db.product.count({ where: { id: productId, sellerId, status: "hidden" } })) > 0 ? "hidden" : "not-found";
 }
 
 /**

@@ -82,9 +82,12 @@ export async function sellOrderStock(tx: Tx, orderId: string, now: Date): Promis
     shortage = shortageOf(items);
     if (!shortage) await takeStock(tx, orderId);
   }
+  // A hidden listing stays hidden: selling out changes the status it goes back to (docs/decisions/listing-reports.md).
   await tx.$executeRaw`
-    UPDATE products SET status = 'sold', sold_at = ${now}
-    WHERE quantity_available = 0 AND status <> 'sold'
+    UPDATE products SET status = CASE WHEN status = 'hidden' THEN status ELSE 'sold' END,
+           status_before_hidden = CASE WHEN status = 'hidden' THEN 'sold' ELSE status_before_hidden END,
+           sold_at = ${now}
+    WHERE quantity_available = 0 AND status <> 'sold' AND (status <> 'hidden' OR status_before_hidden IS DISTINCT FROM 'sold')
       AND id IN (SELECT product_id FROM order_items WHERE order_id = ${orderId}::uuid AND product_id IS NOT NULL)`;
   return shortage;
 }

@@ -1,4 +1,4 @@
-// Reported listings (issue 33, item 3; see docs/decisions/listing-reports.md): the report dialog,
+// Reported listings (see docs/decisions/listing-reports.md): the report dialog,
 // staff's Reported listings page, the seller's notice and the hidden listing's page. Defined once.
 import type { ListingReportReason } from "@/lib/listing-reports/rules";
 

@@ -5,11 +5,12 @@ import { expirePublicReads, PUBLIC_TAGS } from "@/lib/cache/public-tags";
 import { failed, type ActionResult } from "@/lib/actions/result";
 import type { CurrentUser } from "@/lib/auth/session";
 import { createOwnProduct, deleteOwnProduct, isApprovedCategory, setOwnProductStatus, updateOwnProduct } from "@/lib/db/seller-products";
-import type { OwnProduct, ProductStatus } from "@/lib/db/types";
+import type { OwnProduct } from "@/lib/db/types";
 import { imageFilesOf, removeImage, storeImage } from "@/lib/storage/images";
 import { firstFieldErrors } from "@/lib/validation/auth";
 import { textFields } from "@/lib/validation/form-data";
-import { productFormSchema, type ProductField } from "@/lib/validation/product";
+import { productFormSchema, type ProductField, type SellerProductStatus } from "@/lib/validation/product";
+import { LISTING_REPORT_MESSAGES } from "@/lib/messages/listing-reports";
 import { PRODUCT_MESSAGES } from "@/lib/messages/product";
 
 const PRODUCT_FIELDS = ["name", "price", "description", "categoryId", "condition", "quantityAvailable"] as const;
@@ -69,13 +70,15 @@ export async function saveProductFromForm(user: CurrentUser, form: FormData, pro
   }
 }
 
-export async function changeOwnProductStatus(user: CurrentUser, productId: string, status: ProductStatus): Promise<ActionResult> {
+export async function changeOwnProductStatus(user: CurrentUser, productId: string, status: SellerProductStatus): Promise<ActionResult> {
   const changed = await setOwnProductStatus(user.id, productId, status).catch((error: unknown) => {
     logger.error({ err: error }, "status not changed");
     return null;
   });
   if (changed === null) return failed("server_error", PRODUCT_MESSAGES.statusFailed);
-  if (!changed) return failed("not_found", PRODUCT_MESSAGES.statusFailed);
+  if (changed === "not-found") return failed("not_found", PRODUCT_MESSAGES.statusFailed);
+  // Staff's decision, or reports waiting for one (docs/decisions/listing-reports.md).
+  if (changed === "hidden") return failed("conflict", LISTING_REPORT_MESSAGES.ownerCannotChange);
   revalidateProductPages(user.id, productId);
   return { ok: true, message: PRODUCT_MESSAGES.statusChanged(status.replace(/_/g, " ")) };
 }

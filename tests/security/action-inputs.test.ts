@@ -96,6 +96,24 @@ const CANCELLABLE_ITEM_RESET = async ({ cancellable }: World) => {
   await db.orderItem.update({ where: { id: cancellable.itemId }, data: { status: "pending", cancelledAt: null, cancelReason: null, refundedAt: null } });
 };
 
+/**
+ * The owner's listing that reports and staff's decisions work on (not world.product, which later
+ * actions need on sale), back on sale with no report before every run: each run's report is the
+ * buyer's first, and each decision finds one open report.
+ */
+const REPORTED_PRODUCT_ID = randomUUID();
+const LISTING_REPORT_ID = randomUUID();
+const UNREPORTED_LISTING = async ({ owner }: World) => {
+  const { id: categoryId } = await suiteCategory();
+  const data = { name: "Reported calculator", price: 700, categoryId, sellerId: owner.id, status: "active" as const, statusBeforeHidden: null, hiddenAt: null, hiddenReason: null };
+  await db.product.upsert({ where: { id: REPORTED_PRODUCT_ID }, create: { id: REPORTED_PRODUCT_ID, ...data }, update: data });
+  await db.listingReport.deleteMany({ where: { productId: REPORTED_PRODUCT_ID } });
+};
+const REPORTED_LISTING = async (world: World) => {
+  await UNREPORTED_LISTING(world);
+  await db.listingReport.create({ data: { id: LISTING_REPORT_ID, productId: REPORTED_PRODUCT_ID, reporterId: world.buyer.id, reason: "offensive" } });
+};
+
 /** Which valid inputs each action's property starts from, and who calls it. */
 const SPECS: Record<string, Spec> = {
   generateAccessCodesAction: { as: "staff", bases: () => [{ count: 1 }], numRuns: 40 },
@@ -168,6 +186,13 @@ const SPECS: Record<string, Spec> = {
   confirmReceivedAction: { as: "buyer", arrange: HELD_ITEM_RESET, bases: (world) => [{ itemId: world.held.itemId }] },
   cancelOrderItemAction: { as: "owner", arrange: CANCELLABLE_ITEM_RESET, bases: (world) => [{ itemId: world.cancellable.itemId, reason: "It broke while packing" }], numRuns: 20 },
   decideIssueAction: { as: "staff", arrange: PAID_ITEM_RESET, bases: (world) => [{ reportId: world.paid.reportId, decision: "release" }] },
+  reportListingAction: {
+    as: "buyer",
+    arrange: UNREPORTED_LISTING,
+    bases: () => [{ productId: REPORTED_PRODUCT_ID, reason: "other", details: "Sells exam papers" }, { productId: REPORTED_PRODUCT_ID, reason: "wrong_category" }],
+  },
+  hideReportedListingAction: { as: "staff", arrange: REPORTED_LISTING, bases: () => [{ productId: REPORTED_PRODUCT_ID, reportIds: [LISTING_REPORT_ID], reason: "Counterfeit goods" }] },
+  dismissListingReportsAction: { as: "staff", arrange: REPORTED_LISTING, bases: () => [{ productId: REPORTED_PRODUCT_ID, reportIds: [LISTING_REPORT_ID] }] },
   retryPayoutAction: { as: "staff", arrange: PAID_ITEM_RESET, bases: (world) => [{ payoutId: world.paid.payoutId }] },
   renameCategoryAction: { as: "staff", arrange: STAFF_CATEGORIES, bases: () => [{ categoryId: STAFF_CATEGORY_IDS.rename, name: "Lab equipment" }] },
   hideCategoryAction: { as: "staff", arrange: STAFF_CATEGORIES, bases: () => [{ categoryId: STAFF_CATEGORY_IDS.hide }] },

@@ -146,7 +146,27 @@ const suggestedCategory = async ({ owner }: World): Promise<Fixture> => {
   await createProduct(owner.id, { categoryId: category.id });
   return { categoryId: category.id };
 };
+/** An open report of the owning seller's product by the buyer (see docs/decisions/listing-reports.md): staff's to decide. */
+const reportedListing = async ({ buyer, product }: World): Promise<Fixture> => {
+  const report = await db.listingReport.create({ data: { productId: product.id, reporterId: buyer.id, reason: "suspected_scam" } });
+  return { reportId: report.id };
+};
 const ownersItem = (role: Role) => (role === "owner" ? "their own sold item" : "the owning seller's sold item");
+
+/** A new wholesaler waiting for staff with one business licence on file (docs/decisions/verified-businesses.md): staff's to decide. */
+const waitingWholesaler = async (): Promise<Fixture> => {
+  const wholesaler = await createUser({ isSeller: true, accountType: "wholesaler" });
+  await db.wholesalerDetails.create({ data: { userId: wholesaler.id, businessName: "Matrix Supplies" } });
+  await db.verificationDocument.create({ data: { userId: wholesaler.id, documentType: "business_license", storageKey: `${wholesaler.id}_matrix.pdf`, contentType: "application/pdf", sizeBytes: 30 } });
+  return { wholesalerId: wholesaler.id };
+};
+/** The cast's wholesaler, refused by staff: they may send new documents. */
+const refusedWholesaler = async ({ wholesaler }: World): Promise<Fixture> => {
+  const refused = { verificationStatus: "rejected" as const, verificationReason: "The licence has expired", verificationDecidedAt: new Date() };
+  await db.wholesalerDetails.upsert({ where: { userId: wholesaler.id }, create: { userId: wholesaler.id, businessName: "Matrix Wholesale", ...refused }, update: refused });
+  return {};
+};
+const licenceFile = () => new File([new TextEncoder().encode("%PDF-1.4\n% licence\n%%EOF\n")], "licence.pdf", { type: "application/pdf" });
 
 const buyersPayment = ({ fixture }: Ctx) => db.order.findUniqueOrThrow({ where: { id: fixture.orderId! }, include: { stkPushes: true } });
 
@@ -371,11 +391,40 @@ const MATRIX: Record<string, Entry> = {
     arrange: openReport,
     call: (action, { fixture }) => callAction(action, { reportId: fixture.reportId, decision: "release" }),
   },
+  reportListingAction: {
+    does: (role) => `report ${ownersProduct(role)} to staff`,
+    verdicts: SIGNED_IN_NOT_OWNER,
+    call: (action, { world }) => callAction(action, { productId: world.product.id, reason: "suspected_scam", details: "Asks for payment outside the app" }),
+  },
+  hideReportedListingAction: {
+    does: () => "hide the owning seller's reported product with a reason",
+    verdicts: STAFF_ONLY,
+    arrange: reportedListing,
+    call: (action, { world, fixture }) => callAction(action, { productId: world.product.id, reportIds: [fixture.reportId], reason: "Counterfeit goods" }),
+  },
+  dismissListingReportsAction: {
+    does: () => "dismiss the reports of the owning seller's product",
+    verdicts: STAFF_ONLY,
+    arrange: reportedListing,
+    call: (action, { world, fixture }) => callAction(action, { productId: world.product.id, reportIds: [fixture.reportId] }),
+  },
   retryPayoutAction: {
     does: () => "send the owning seller's failed payout again",
     verdicts: STAFF_ONLY,
     arrange: failedPayout,
     call: (action, { fixture }) => callAction(action, { payoutId: fixture.payoutId }),
+  },
+  approveVerificationAction: {
+    does: () => "approve a waiting wholesaler's business documents",
+    verdicts: STAFF_ONLY,
+    arrange: waitingWholesaler,
+    call: (action, { fixture }) => callAction(action, { wholesalerId: fixture.wholesalerId }),
+  },
+  refuseVerificationAction: {
+    does: () => "refuse a waiting wholesaler's business documents with a reason",
+    verdicts: STAFF_ONLY,
+    arrange: waitingWholesaler,
+    call: (action, { fixture }) => callAction(action, { wholesalerId: fixture.wholesalerId, reason: "The licence photo is blurred" }),
   },
   renameCategoryAction: {
     does: () => "rename the owning seller's suggested category",
@@ -646,6 +695,13 @@ const MATRIX: Record<string, Entry> = {
       return { documentId: document.id };
     },
     call: (handler, { fixture }) => callRoute(handler, getRequest(`/api/uploads/verification-documents/${fixture.documentId}`), { id: fixture.documentId! }),
+  },
+  "POST /api/uploads/verification-documents": {
+    // Only a wholesaler, for their own account after a refusal (docs/decisions/verified-businesses.md); the others have no business to verify.
+    does: (role) => (role === "wholesaler" ? "send new business documents after a refusal" : "send business documents while the cast's wholesaler is refused"),
+    verdicts: { visitor: R, buyer: R, owner: R, otherSeller: R, staff: R, wholesaler: A },
+    arrange: refusedWholesaler,
+    call: async (handler) => callRoute(handler, await multipartRequest("/api/uploads/verification-documents", "POST", formOf({ documentFile: licenceFile() }))),
   },
   "GET /media/[bucket]/[key]": {
     does: () => "see a product photo",

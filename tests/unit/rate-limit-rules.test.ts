@@ -85,6 +85,7 @@ describe("a per-address limit", () => {
       dataExportUser: { points: 10, duration: 86_400 },
       messageSendUser: { points: 20, duration: 60 },
       issueReportUser: { points: 10, duration: 3_600 },
+      listingReportUser: { points: 10, duration: 3_600 },
       reviewWriteUser: { points: 20, duration: 3_600 },
       verificationDocumentUser: { points: 10, duration: 86_400 },
     });

@@ -20,6 +20,9 @@ import { ShareButton } from "@/components/product/share-button";
 import { Breadcrumb } from "@/components/catalogue/breadcrumb";
 import { MapPinIcon, MessageIcon } from "@/components/ui/icons";
 import ProductNotFound, { metadata as notFoundMetadata } from "./not-found";
+import { NotFoundScreen } from "@/components/ui/not-found-screen";
+import { ReportListing } from "@/components/product/report-listing";
+import { LISTING_REPORT_MESSAGES } from "@/lib/messages/listing-reports";
 import { buttonClasses } from "@/components/ui/button";
 
 type ProductPageProps = { params: Promise<{ id: string }> };
@@ -32,6 +35,8 @@ const loadProduct = cache(async (id: string) => (isUuid(id) ? cachedProductDetai
 export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
   const product = await loadProduct((await params).id);
   if (!product) return notFoundMetadata;
+  // A hidden listing says nothing of itself: no description, image or price to share or index.
+  if (product.status === "hidden") return { title: LISTING_REPORT_MESSAGES.unavailableTitle, robots: { index: false } };
   const description = `${formatKes(product.price)} · ${CONDITION_LABELS[product.condition]} · ${product.location}. ${product.description ?? ""}`.trim().slice(0, 160);
   const images = product.imageUrl ? [{ url: product.imageUrl, alt: product.name }] : undefined;
   return {
@@ -49,6 +54,11 @@ export default async function ProductPage({ params }: ProductPageProps) {
   // Drawn here rather than through notFound(), whose screen Next.js renders only
   // in the browser; middleware sets the 404 (lib/catalogue/record-pages.ts).
   if (!product) return <ProductNotFound />;
+  // Hidden by staff or by reports (docs/decisions/listing-reports.md): unavailable to everyone,
+  // its seller included (they see it in My shop); middleware answers 404 (productExists).
+  if (product.status === "hidden") {
+    return <NotFoundScreen title={LISTING_REPORT_MESSAGES.unavailableTitle} text={LISTING_REPORT_MESSAGES.unavailableText} href="/studentmarketplace" linkLabel="Back to Marketplace" />;
+  }
 
   const viewer = viewerRole(user?.id, product.sellerId);
   const sellerName = product.seller.shopName ?? product.seller.fullName;
@@ -136,6 +146,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
                 </Link>
               ) : null}
               <ShareButton path={`/product/${product.id}`} />
+              {viewer !== "owner" ? <ReportListing productId={product.id} productName={product.name} signedIn={viewer === "buyer"} /> : null}
             </div>
           </section>
         </div>
