@@ -9,6 +9,7 @@ import {
   listMarketplaceProducts,
 } from "@/lib/db/products";
 import { searchProducts } from "@/lib/db/product-search";
+import { listSellerReviews } from "@/lib/db/reviews";
 import type { CatalogueFilters } from "@/lib/catalogue/filters";
 import { PUBLIC_TAGS } from "@/lib/cache/public-tags";
 import { env } from "@/lib/env";
@@ -80,4 +81,12 @@ export async function cachedSellerPage(sellerId: string, page: number) {
   publicLifetime();
   cacheTag(PUBLIC_TAGS.seller(sellerId));
   return getSellerPage(sellerId, { page });
+}
+
+/** A page of the seller's visible reviews (D22): what every viewer reads the same; Answer and Hide are drawn per viewer. */
+export async function cachedSellerReviews(sellerId: string, page: number) {
+  "use cache";
+  publicLifetime();
+  cacheTag(PUBLIC_TAGS.seller(sellerId));
+  return listSellerReviews(sellerId, { page });
 }

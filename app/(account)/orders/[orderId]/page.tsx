@@ -11,6 +11,9 @@ import { OrderLiveRefresh } from "@/components/orders/order-live-refresh";
 import { OrderProgress } from "@/components/orders/order-progress";
 import { PaymentSection } from "@/components/orders/payment-section";
 import { ReportIssue } from "@/components/orders/report-issue";
+import { OrderItemReview } from "@/components/reviews/order-item-review";
+import { listOrderReviews } from "@/lib/db/reviews";
+import { isEditable } from "@/lib/reviews/rules";
 import { buttonClasses } from "@/components/ui/button";
 import { ChevronLeftIcon } from "@/components/ui/icons";
 
@@ -28,6 +31,9 @@ type OrderPageProps = { params: Promise<{ orderId: string }>; searchParams: Prom
 export default async function OrderDetailPage({ params, searchParams }: OrderPageProps) {
   const [{ orderId }, { from }] = await Promise.all([params, searchParams]);
   const { user, order } = await requireBuyerOrder(orderId);
+  // The buyer's reviews of this order's items (D22), hidden ones too, so the page can say why.
+  const reviews = new Map((await listOrderReviews(order.id, user.id)).map((review) => [review.orderItemId, review]));
+  const now = new Date();
 
   const status = mostCommonStatus(
     order.items.map((item) => item.status),
@@ -101,6 +107,16 @@ export default async function OrderDetailPage({ params, searchParams }: OrderPag
               <div className="flex basis-full flex-col items-end gap-1 empty:hidden">
                 <ItemMoney item={item} reportOpen={order.openReportSellerIds.includes(item.sellerId)} />
               </div>
+              {/* Delivered: the buyer may rate the seller, once, and edit for a week (docs/decisions/reviews.md). */}
+              {item.status === "delivered" || reviews.has(item.id) ? (
+                <OrderItemReview
+                  orderItemId={item.id}
+                  sellerName={item.sellerName ?? "the seller"}
+                  review={reviews.get(item.id) ?? null}
+                  editable={reviews.has(item.id) && isEditable(reviews.get(item.id)!, now)}
+                  editableUntilText={reviews.has(item.id) ? formatDateTime(reviews.get(item.id)!.editableUntil) : ""}
+                />
+              ) : null}
             </li>
           ))}
         </ul>

@@ -4,12 +4,14 @@ import Link from "next/link";
 import { cache } from "react";
 import { getCurrentUser } from "@/lib/auth/session";
 import type { ProductPage } from "@/lib/db/types";
-import { cachedSellerPage } from "@/lib/catalogue/public-reads";
+import { cachedSellerPage, cachedSellerReviews } from "@/lib/catalogue/public-reads";
 import { getSessionViewer } from "@/lib/db/users";
 import { FollowButton } from "@/components/shop/follow-button";
 import { ProBadge } from "@/components/shop/pro-badge";
 import { CompactRating, VerifiedBusinessBadge } from "@/components/product/seller-standing";
 import { ReplyTime } from "@/components/shop/reply-time";
+import { SellerReviews } from "@/components/reviews/seller-reviews";
+import { parseReviewsPage } from "@/lib/validation/reviews";
 import { ShopHoursAndPolicies } from "@/components/shop/shop-hours-and-policies";
 import { isUuid } from "@/lib/validation/ids";
 import { loginPathFor } from "@/lib/routes";
@@ -42,8 +44,11 @@ export async function generateMetadata({ params, searchParams }: SellerPageProps
 
 export default async function SellerPage({ params, searchParams }: SellerPageProps) {
   const { sellerId } = await params;
-  const page = parsePage(await searchParams);
-  const [sellerPage, user] = await Promise.all([loadSellerPage(sellerId, page), getCurrentUser()]);
+  const query = await searchParams;
+  const page = parsePage(query);
+  const reviewsPage = parseReviewsPage(query);
+  // The reviews' page is read beside the seller's, from the same public cache (docs/decisions/reviews.md).
+  const [sellerPage, user, reviews] = await Promise.all([loadSellerPage(sellerId, page), getCurrentUser(), isUuid(sellerId) ? cachedSellerReviews(sellerId, reviewsPage) : null]);
   const seller = sellerPage?.seller;
   // Drawn here rather than through notFound(), whose screen Next.js renders only
   // in the browser; middleware sets the 404 (lib/catalogue/record-pages.ts).
@@ -114,6 +119,18 @@ export default async function SellerPage({ params, searchParams }: SellerPagePro
 
       <h2 className="mt-8 mb-4 text-xl font-bold">Products</h2>
       <SellerProducts sellerId={seller.id} page={page} viewerId={user?.id ?? null} result={sellerPage.products} />
+      {reviews ? (
+        <SellerReviews
+          sellerId={seller.id}
+          sellerName={name}
+          reputation={seller.reputation}
+          reviews={reviews}
+          page={reviewsPage}
+          productsPage={page}
+          // Drawn per viewer, never cached: the seller answers their reviews, staff hide any.
+          controls={{ answer: viewer === "owner", hide: Boolean(user?.isStaff) && viewer !== "owner" }}
+        />
+      ) : null}
     </div>
   );
 }
