@@ -91,6 +91,15 @@ const HELD_ITEM_RESET = async ({ held }: World) => {
 };
 
 /** The cancellable item back to pending, its refund row gone (a refund already on its way to the simulator is ignored when its result finds no row). */
+/** The cast's wholesaler back to waiting for staff, with one document on file, before every run (docs/decisions/verified-businesses.md). */
+const WAITING_WHOLESALER = async ({ wholesaler }: World) => {
+  const waiting = { verificationStatus: "pending" as const, verificationReason: null, verificationDecidedAt: null, verificationDecidedById: null };
+  await db.wholesalerDetails.upsert({ where: { userId: wholesaler.id }, create: { userId: wholesaler.id, businessName: "Property Supplies", ...waiting }, update: waiting });
+  if ((await db.verificationDocument.count({ where: { userId: wholesaler.id } })) === 0) {
+    await db.verificationDocument.create({ data: { userId: wholesaler.id, documentType: "business_license", storageKey: `${wholesaler.id}_property.pdf`, contentType: "application/pdf", sizeBytes: 30 } });
+  }
+};
+
 const CANCELLABLE_ITEM_RESET = async ({ cancellable }: World) => {
   await db.b2cPayout.deleteMany({ where: { orderItemId: cancellable.itemId } });
   await db.orderItem.update({ where: { id: cancellable.itemId }, data: { status: "pending", cancelledAt: null, cancelReason: null, refundedAt: null } });
@@ -112,6 +121,19 @@ const UNREPORTED_LISTING = async ({ owner }: World) => {
 const REPORTED_LISTING = async (world: World) => {
   await UNREPORTED_LISTING(world);
   await db.listingReport.create({ data: { id: LISTING_REPORT_ID, productId: REPORTED_PRODUCT_ID, reporterId: world.buyer.id, reason: "offensive" } });
+};
+
+/** Reviews (D22) of the held item, which HELD_ITEM_RESET leaves delivered: none before each run of Rate the seller, one as written before each run of the others. */
+const REVIEW_ID = randomUUID();
+const UNREVIEWED_ITEM = async (world: World) => {
+  await HELD_ITEM_RESET(world);
+  await db.review.deleteMany({ where: { orderItemId: world.held.itemId } });
+};
+const REVIEWED_ITEM = async (world: World) => {
+  await HELD_ITEM_RESET(world);
+  const written = { rating: 4, body: "Good seller", reply: null, repliedAt: null, hiddenAt: null, hiddenReason: null, hiddenById: null, editableUntil: new Date(Date.now() + 7 * 24 * 3_600_000) };
+  await db.review.deleteMany({ where: { orderItemId: world.held.itemId, id: { not: REVIEW_ID } } });
+  await db.review.upsert({ where: { id: REVIEW_ID }, create: { id: REVIEW_ID, orderItemId: world.held.itemId, sellerId: world.owner.id, reviewerId: world.buyer.id, ...written }, update: written });
 };
 
 /** Which valid inputs each action's property starts from, and who calls it. */
@@ -184,6 +206,10 @@ const SPECS: Record<string, Spec> = {
   listSellerOrdersAction: { as: "owner", bases: (world) => [{ search: "" }, { search: world.paid.orderId.slice(0, 8) }] },
   reportIssueAction: { as: "buyer", bases: (world) => [{ orderId: world.paid.orderId, description: "The screen is cracked" }] },
   confirmReceivedAction: { as: "buyer", arrange: HELD_ITEM_RESET, bases: (world) => [{ itemId: world.held.itemId }] },
+  submitReviewAction: { as: "buyer", arrange: UNREVIEWED_ITEM, bases: (world) => [{ orderItemId: world.held.itemId, rating: 5, body: "Quick hand-over" }, { orderItemId: world.held.itemId, rating: "1" }], numRuns: 40 },
+  editReviewAction: { as: "buyer", arrange: REVIEWED_ITEM, bases: () => [{ reviewId: REVIEW_ID, rating: 2, body: "The charger was missing" }, { reviewId: REVIEW_ID, rating: 3 }], numRuns: 40 },
+  replyToReviewAction: { as: "owner", arrange: REVIEWED_ITEM, bases: () => [{ reviewId: REVIEW_ID, reply: "Thank you, come again" }], numRuns: 40 },
+  hideReviewAction: { as: "staff", arrange: REVIEWED_ITEM, bases: () => [{ reviewId: REVIEW_ID, reason: "Advertising is not allowed in reviews" }], numRuns: 40 },
   cancelOrderItemAction: { as: "owner", arrange: CANCELLABLE_ITEM_RESET, bases: (world) => [{ itemId: world.cancellable.itemId, reason: "It broke while packing" }], numRuns: 20 },
   decideIssueAction: { as: "staff", arrange: PAID_ITEM_RESET, bases: (world) => [{ reportId: world.paid.reportId, decision: "release" }] },
   reportListingAction: {
@@ -194,6 +220,8 @@ const SPECS: Record<string, Spec> = {
   hideReportedListingAction: { as: "staff", arrange: REPORTED_LISTING, bases: () => [{ productId: REPORTED_PRODUCT_ID, reportIds: [LISTING_REPORT_ID], reason: "Counterfeit goods" }] },
   dismissListingReportsAction: { as: "staff", arrange: REPORTED_LISTING, bases: () => [{ productId: REPORTED_PRODUCT_ID, reportIds: [LISTING_REPORT_ID] }] },
   retryPayoutAction: { as: "staff", arrange: PAID_ITEM_RESET, bases: (world) => [{ payoutId: world.paid.payoutId }] },
+  approveVerificationAction: { as: "staff", arrange: WAITING_WHOLESALER, bases: (world) => [{ wholesalerId: world.wholesaler.id }] },
+  refuseVerificationAction: { as: "staff", arrange: WAITING_WHOLESALER, bases: (world) => [{ wholesalerId: world.wholesaler.id, reason: "The licence photo is blurred" }] },
   renameCategoryAction: { as: "staff", arrange: STAFF_CATEGORIES, bases: () => [{ categoryId: STAFF_CATEGORY_IDS.rename, name: "Lab equipment" }] },
   hideCategoryAction: { as: "staff", arrange: STAFF_CATEGORIES, bases: () => [{ categoryId: STAFF_CATEGORY_IDS.hide }] },
   showCategoryAction: { as: "staff", arrange: STAFF_CATEGORIES, bases: () => [{ categoryId: STAFF_CATEGORY_IDS.show }] },

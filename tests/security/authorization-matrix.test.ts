@@ -133,6 +133,18 @@ const deliveredOnHold = async (world: World): Promise<Fixture> => {
   await db.b2cPayout.create({ data: { id, orderItemId: fixture.itemId!, recipientId: world.owner.id, phoneNumber: "254722000124", amount: item.subtotal, originatorConversationId: `${id}-1` } });
   return { ...fixture, payoutId: id };
 };
+/** The buyer's paid order item of the owning seller, delivered: the buyer may review it (D22). */
+const deliveredItem = async (world: World): Promise<Fixture> => {
+  const fixture = await buyersPaidOrder(world);
+  await db.orderItem.update({ where: { id: fixture.itemId! }, data: { status: "delivered", buyerContacted: true, buyerAgreed: true, deliveredAt: new Date() } });
+  return fixture;
+};
+/** The buyer's review of their delivered item: theirs to edit, the owning seller's to answer, staff's to hide. */
+const buyersReview = async (world: World): Promise<Fixture> => {
+  const fixture = await deliveredItem(world);
+  const review = await db.review.create({ data: { orderItemId: fixture.itemId!, sellerId: world.owner.id, reviewerId: world.buyer.id, rating: 4, body: "Good seller", editableUntil: new Date(Date.now() + 7 * 24 * 3_600_000) } });
+  return { ...fixture, reviewId: review.id };
+};
 /** The buyer's open issue report on their paid order. */
 const openReport = async (world: World): Promise<Fixture> => {
   const fixture = await buyersPaidOrder(world);
@@ -378,6 +390,30 @@ const MATRIX: Record<string, Entry> = {
     verdicts: LINE_OWNER_ONLY,
     arrange: deliveredOnHold,
     call: (action, { fixture }) => callAction(action, { itemId: fixture.itemId }),
+  },
+  submitReviewAction: {
+    does: (role) => `rate the seller of ${buyersLine(role, "delivered item")}`,
+    verdicts: LINE_OWNER_ONLY,
+    arrange: deliveredItem,
+    call: (action, { fixture }) => callAction(action, { orderItemId: fixture.itemId, rating: 5, body: "Quick hand-over at the library" }),
+  },
+  editReviewAction: {
+    does: (role) => `edit ${buyersLine(role, "review")}`,
+    verdicts: LINE_OWNER_ONLY,
+    arrange: buyersReview,
+    call: (action, { fixture }) => callAction(action, { reviewId: fixture.reviewId, rating: 2, body: "The charger was missing" }),
+  },
+  replyToReviewAction: {
+    does: (role) => (role === "owner" ? "answer the buyer's review of them" : "answer the buyer's review of the owning seller"),
+    verdicts: OWNER_ONLY,
+    arrange: buyersReview,
+    call: (action, { fixture }) => callAction(action, { reviewId: fixture.reviewId, reply: "Thank you, come again" }),
+  },
+  hideReviewAction: {
+    does: () => "hide the buyer's review of the owning seller, with a reason",
+    verdicts: STAFF_ONLY,
+    arrange: buyersReview,
+    call: (action, { fixture }) => callAction(action, { reviewId: fixture.reviewId, reason: "Advertising is not allowed in reviews" }),
   },
   cancelOrderItemAction: {
     does: (role) => `cancel ${ownersItem(role)} before shipping, refunding the buyer`,
