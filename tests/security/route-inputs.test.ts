@@ -54,7 +54,7 @@ type Property = {
   attempt: (plan: Plan) => Promise<Outcome>;
   /** The valid inputs unchanged, which must be accepted, or every run would be refused for the same dull reason. */
   valid?: Plan[];
-} & Pick<PropertyOptions<Plan>, "examples" | "isRefusal" | "whenAllowed">;
+} & Pick<PropertyOptions<Plan>, "examples" | "isRefusal" | "whenAllowed" | "prepare">;
 type Spec = { as: Role; numRuns: number; property: (handler: RouteFn, world: World) => Property };
 
 /** An input's fields; an input that is not an object stands for the named field. */
@@ -308,6 +308,32 @@ const SPECS: Record<string, Spec> = {
       };
     },
   },
+  "POST /api/uploads/verification-documents": {
+    // The cast's wholesaler, refused again before every run, sends a document: any field, file or body.
+    as: "wholesaler",
+    numRuns: 40,
+    property: (handler, world) => {
+      const bases = [{ documentFile: new File([new TextEncoder().encode("%PDF-1.4\n% licence\n%%EOF\n")], "licence.pdf", { type: "application/pdf" }) }];
+      return {
+        arbitrary: plans(bases.length, anyFormValue, rawBody),
+        valid: unchanged(bases),
+        prepare: async () => {
+          const refused = { verificationStatus: "rejected" as const, verificationReason: "The licence has expired" };
+          await db.wholesalerDetails.upsert({ where: { userId: world.wholesaler.id }, create: { userId: world.wholesaler.id, businessName: "Property Wholesale", ...refused }, update: refused });
+        },
+        attempt: async (plan) => {
+          if (plan.change.kind === "whole") return callRoute(handler, rawRequest("/api/uploads/verification-documents", "POST", plan.change.value as { contentType: string; body: string }));
+          const input = applyPlan(bases, plan) as Record<string, unknown>;
+          const fields = Object.fromEntries(Object.entries(input).map(([key, value]) => [key, typeof value === "string" || value instanceof File || Array.isArray(value) ? value : asText(value)]));
+          return callRoute(handler, await multipartRequest("/api/uploads/verification-documents", "POST", formOf(fields as Record<string, string | File | Array<string | File>>)));
+        },
+        whenAllowed: async (_plan, outcome) => {
+          const { documentId } = (outcome.body as { data: { documentId: string } }).data;
+          await expect(db.verificationDocument.findUniqueOrThrow({ where: { id: documentId } })).resolves.toMatchObject({ userId: world.wholesaler.id, documentType: "business_license" });
+        },
+      };
+    },
+  },
   "GET /api/uploads/verification-documents/[id]": {
     as: "buyer",
     numRuns: 30,
@@ -532,6 +558,7 @@ describe.each([...routes.keys()].filter((id) => SPECS[id]))("%s", (id) => {
   it("accepts its valid input, and answers any other with a 2xx or a clear 4xx, never a 5xx, storing nothing when it refuses", async () => {
     const property = spec.property(routes.get(id)!, world);
     for (const plan of property.valid ?? []) {
+      await property.prepare?.();
       actAs(spec.as, world);
       const outcome = await property.attempt(plan);
       expect({ plan, ok: outcome.ok, status: outcome.status, message: outcome.message }).toEqual({ plan, ok: true, status: outcome.status, message: outcome.message });
@@ -542,7 +569,7 @@ describe.each([...routes.keys()].filter((id) => SPECS[id]))("%s", (id) => {
         actAs(spec.as, world);
         return property.attempt(plan);
       },
-      { numRuns: spec.numRuns, examples: property.examples, isRefusal: property.isRefusal, whenAllowed: property.whenAllowed, errors },
+      { numRuns: spec.numRuns, examples: property.examples, isRefusal: property.isRefusal, whenAllowed: property.whenAllowed, prepare: property.prepare, errors },
     );
   });
 });
