@@ -19,7 +19,7 @@ export function VerificationCard({ verification }: { verification: OwnVerificati
   return (
     <section aria-labelledby="business-verification" data-testid="verification-card" data-state={state.kind} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
       <h2 id="business-verification" className="flex flex-wrap items-center gap-2 font-bold">
-        {VERIFICATION_MESSAGES.cardTitle}:
+        {VERIFICATION_MESSAGES.cardTitle}:{" "}
         {state.kind === "verified" ? <VerifiedBusinessBadge /> : <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${status.tone}`}>{status.label}</span>}
       </h2>
       <p className="text-sm text-slate-700 dark:text-slate-300">{status.explain}</p>
