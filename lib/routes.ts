@@ -32,6 +32,7 @@ const EXACT: Record<string, RouteAccess> = {
   "/admin/codes": "private",
   "/admin/issues": "private",
   "/admin/payouts": "private",
+  "/admin/reports": "private",
   "/add-product": "private",
 };
 
