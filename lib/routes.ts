@@ -33,6 +33,7 @@ const EXACT: Record<string, RouteAccess> = {
   "/admin/issues": "private",
   "/admin/payouts": "private",
   "/admin/reports": "private",
+  "/admin/verifications": "private",
   "/add-product": "private",
 };
 

@@ -7,7 +7,7 @@ describe("routeAccess", () => {
     (path) => expect(routeAccess(path)).toBe("public"),
   );
 
-  it.each(["/cart", "/wishlist", "/profile", "/myshop", "/add-product", "/subscription", "/admin/codes", "/admin/categories", "/admin/reports", "/complete-profile", "/checkout/1", "/order-confirmation/1", "/orders/1", "/seller/orders/1"])(
+  it.each(["/cart", "/wishlist", "/profile", "/myshop", "/add-product", "/subscription", "/admin/codes", "/admin/categories", "/admin/reports", "/admin/verifications", "/complete-profile", "/checkout/1", "/order-confirmation/1", "/orders/1", "/seller/orders/1"])(
     "%s needs a session",
     (path) => expect(routeAccess(path)).toBe("private"),
   );
