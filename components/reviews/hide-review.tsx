@@ -13,7 +13,7 @@ import { TextAreaField } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { notify } from "@/components/ui/notify";
 
-/** Staff hide a review with a reason (D22): it leaves the page and the average; its writer is told why. */
+/** Staff hide a review with a reason: it leaves the page and the average; its writer is told why. */
 export function HideReview({ reviewId, reviewerName }: { reviewId: string; reviewerName: string }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);

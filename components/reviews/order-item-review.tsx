@@ -18,7 +18,7 @@ type OrderItemReviewProps = {
 };
 
 /**
- * A delivered item's review on the buyer's order page (D22): the invitation to rate the seller,
+ * A delivered item's review on the buyer's order page: the invitation to rate the seller,
  * or the review with Edit while it may change, or why staff hid it.
  */
 export function OrderItemReview({ orderItemId, sellerName, review, editable, editableUntilText }: OrderItemReviewProps) {

@@ -13,7 +13,7 @@ import { TextAreaField } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { notify } from "@/components/ui/notify";
 
-/** The seller's one answer to a review of them (D22), from their own page. */
+/** The seller's one answer to a review of them, from their own page. */
 export function ReplyToReview({ reviewId, reviewerName }: { reviewId: string; reviewerName: string }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);

@@ -17,7 +17,7 @@ type ReviewFormProps =
   | { mode: "create"; orderItemId: string; onCancel?: undefined; initial?: undefined }
   | { mode: "edit"; reviewId: string; initial: { rating: number; body: string | null }; onCancel: () => void };
 
-/** Rate the seller (D22): stars and an optional text with its counter; the same form edits a review while it may change. */
+/** Rate the seller: stars and an optional text with its counter; the same form edits a review while it may change. */
 export function ReviewForm(props: ReviewFormProps) {
   const router = useRouter();
   const [rating, setRating] = useState(props.initial?.rating ?? 0);

@@ -30,7 +30,7 @@ function pageHref(sellerId: string, productsPage: number, reviewsPage: number): 
 }
 
 /**
- * The seller page's Reviews (D22): the average, the count and the distribution from the
+ * The seller page's Reviews: the average, the count and the distribution from the
  * aggregate, then the visible reviews newest first, a page at a time by plain links (?reviews=N),
  * each with its stars, text, date, product, the reviewer's first name and the seller's answer.
  */

@@ -10,7 +10,7 @@ import { editReviewSchema, hideReviewSchema, reviewReplySchema, reviewSchema } f
 import { rateLimit, refuse, requireRole, userActionClient } from "./safe-action";
 import { succeeded } from "./result";
 
-// Reviews (D22; see docs/decisions/reviews.md): the buyer of a delivered item rates its seller and
+// Reviews (see docs/decisions/reviews.md): the buyer of a delivered item rates its seller and
 // may edit for seven days; the seller answers once; staff hide with a reason. The database decides
 // under the row's lock (lib/db/reviews.ts) by the rules of lib/reviews/rules.ts; these check the
 // session, role and input, and say each refusal in words the user sees.

@@ -83,7 +83,7 @@ export async function cachedSellerPage(sellerId: string, page: number) {
   return getSellerPage(sellerId, { page });
 }
 
-/** A page of the seller's visible reviews (D22): what every viewer reads the same; Answer and Hide are drawn per viewer. */
+/** A page of the seller's visible reviews: what every viewer reads the same; Answer and Hide are drawn per viewer. */
 export async function cachedSellerReviews(sellerId: string, page: number) {
   "use cache";
   publicLifetime();

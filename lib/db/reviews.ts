@@ -20,7 +20,7 @@ import {
 } from "@/lib/reviews/rules";
 import type { OwnReview, SellerReviewsPage } from "@/lib/reviews/types";
 
-// Reviews (D22; see docs/decisions/reviews.md). The rules are lib/reviews/rules.ts; here they are
+// Reviews (see docs/decisions/reviews.md). The rules are lib/reviews/rules.ts; here they are
 // applied under row locks. The seller's aggregate (seller_reputations) is never written here: the
 // table's triggers add each change by deltas (migration trust), including hiding.
 

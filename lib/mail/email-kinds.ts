@@ -38,7 +38,7 @@ export type EmailPayloads = {
   "verification-refused": { businessName: string; reason: string };
   /** To a seller: staff hid a listing of theirs, and why (see docs/decisions/listing-reports.md). */
   "listing-hidden": { productId: string; productName: string; reason: string };
-  /** To a buyer: staff hid their review of a seller, and why (D22, see docs/decisions/reviews.md). */
+  /** To a buyer: staff hid their review of a seller, and why (see docs/decisions/reviews.md). */
   "review-hidden": { orderId: string; productName: string; sellerName: string; reason: string };
 };
 

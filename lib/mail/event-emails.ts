@@ -104,7 +104,7 @@ const BODIES: { [Kind in EmailKind]: (data: EmailPayloads[Kind], site: string) =
       data.payoutDueAt
         ? `The seller is paid on ${formatEmailDateTime(data.payoutDueAt)}. If you have your item and all is well, press Confirm received to pay them now. If something is wrong, report it before then and the money stays held.`
         : "If you have your item and all is well, press Confirm received on your order page. If something is wrong, report it from the same page.",
-      // The invitation to review (D22, docs/decisions/reviews.md): the same order page holds the form.
+      // The invitation to review (docs/decisions/reviews.md): the same order page holds the form.
       `How was it? Rate the seller on your order page: ${site}/orders/${data.orderId}`,
     ],
     action: { label: "Confirm received", link: `${site}/orders/${data.orderId}` },

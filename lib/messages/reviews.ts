@@ -1,4 +1,4 @@
-// Reviews (issue 33, item 1; D22; see docs/decisions/reviews.md): the order page's Rate the
+// Reviews (see docs/decisions/reviews.md): the order page's Rate the
 // seller form, the seller page's Reviews section, the seller's answer and staff's Hide. Defined once.
 import { REVIEW_EDIT_DAYS } from "@/lib/reviews/rules";
 

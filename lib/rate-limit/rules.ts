@@ -48,7 +48,7 @@ export const RATE_LIMITS = {
   issueReportUser: { points: 10, duration: HOUR },
   /** Listing reports a user may file (see docs/decisions/listing-reports.md): three hide a listing, so each one counts. */
   listingReportUser: { points: 10, duration: HOUR },
-  /** Reviews written, edited or answered per user (D22, see docs/decisions/reviews.md): one per delivered item is the most anyone needs. */
+  /** Reviews written, edited or answered per user (see docs/decisions/reviews.md): one per delivered item is the most anyone needs. */
   reviewWriteUser: { points: 20, duration: HOUR },
   /** Download my data: a whole account read at once; a few a day is all anyone needs. */
   dataExportUser: { points: 10, duration: DAY },

@@ -1,4 +1,4 @@
-// Reviews (D22; see docs/decisions/reviews.md): who may review, edit, answer and hide, how long a
+// Reviews (see docs/decisions/reviews.md): who may review, edit, answer and hide, how long a
 // review stays editable, and how a reviewer is named. Pure: lib/db/reviews.ts applies these under
 // the row's lock, and the components use them to choose what to show.
 

@@ -1,4 +1,4 @@
-// What the pages show of reviews (D22), read by lib/db/reviews.ts. Plain data, so components
+// What the pages show of reviews, read by lib/db/reviews.ts. Plain data, so components
 // take these types without reaching into a server-only data module.
 
 /** One visible review on the seller page. */

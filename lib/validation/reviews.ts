@@ -3,7 +3,7 @@ import { REVIEW_MESSAGES } from "@/lib/messages/reviews";
 import { REVIEW_HIDE_REASON_MAX, REVIEW_RATING_MAX, REVIEW_RATING_MIN, REVIEW_REPLY_MAX, REVIEW_TEXT_MAX } from "@/lib/reviews/rules";
 import { multilineText } from "./fields";
 
-// The reviews' forms (D22; see docs/decisions/reviews.md), each shared by its form and its action.
+// The reviews' forms (see docs/decisions/reviews.md), each shared by its form and its action.
 
 const rating = z.coerce
   .number({ error: REVIEW_MESSAGES.ratingRequired })

@@ -8,7 +8,7 @@ import { signInAs, signOut } from "@/tests/support/session";
 import { run } from "@/tests/support/actions";
 import { createProduct, createShop, createUser, payOrder } from "./factories";
 
-// Reviews (D22, docs/decisions/reviews.md) against PostgreSQL: only the buyer of a delivered item
+// Reviews (docs/decisions/reviews.md) against PostgreSQL: only the buyer of a delivered item
 // reviews it, once, editable for seven days; the seller answers once; staff hide with a reason and
 // the reviewer is owed an email. The seller_reputations aggregate is the triggers' (by deltas):
 // every test reads it after the change.

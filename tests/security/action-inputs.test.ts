@@ -123,7 +123,7 @@ const REPORTED_LISTING = async (world: World) => {
   await db.listingReport.create({ data: { id: LISTING_REPORT_ID, productId: REPORTED_PRODUCT_ID, reporterId: world.buyer.id, reason: "offensive" } });
 };
 
-/** Reviews (D22) of the held item, which HELD_ITEM_RESET leaves delivered: none before each run of Rate the seller, one as written before each run of the others. */
+/** Reviews of the held item, which HELD_ITEM_RESET leaves delivered: none before each run of Rate the seller, one as written before each run of the others. */
 const REVIEW_ID = randomUUID();
 const UNREVIEWED_ITEM = async (world: World) => {
   await HELD_ITEM_RESET(world);

@@ -133,7 +133,7 @@ const deliveredOnHold = async (world: World): Promise<Fixture> => {
   await db.b2cPayout.create({ data: { id, orderItemId: fixture.itemId!, recipientId: world.owner.id, phoneNumber: "254722000124", amount: item.subtotal, originatorConversationId: `${id}-1` } });
   return { ...fixture, payoutId: id };
 };
-/** The buyer's paid order item of the owning seller, delivered: the buyer may review it (D22). */
+/** The buyer's paid order item of the owning seller, delivered: the buyer may review it. */
 const deliveredItem = async (world: World): Promise<Fixture> => {
   const fixture = await buyersPaidOrder(world);
   await db.orderItem.update({ where: { id: fixture.itemId! }, data: { status: "delivered", buyerContacted: true, buyerAgreed: true, deliveredAt: new Date() } });

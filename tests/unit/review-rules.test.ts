@@ -15,7 +15,7 @@ import {
 import { parseReviewsPage, editReviewSchema, hideReviewSchema, reviewReplySchema, reviewSchema } from "@/lib/validation/reviews";
 import { REVIEW_MESSAGES } from "@/lib/messages/reviews";
 
-// Reviews (D22, docs/decisions/reviews.md): who may review, edit, answer and hide, and how
+// Reviews (docs/decisions/reviews.md): who may review, edit, answer and hide, and how
 // reviews read. The database applies these under row locks (tests/integration/reviews.test.ts).
 
 const BUYER = "buyer";

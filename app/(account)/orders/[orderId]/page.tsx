@@ -31,7 +31,7 @@ type OrderPageProps = { params: Promise<{ orderId: string }>; searchParams: Prom
 export default async function OrderDetailPage({ params, searchParams }: OrderPageProps) {
   const [{ orderId }, { from }] = await Promise.all([params, searchParams]);
   const { user, order } = await requireBuyerOrder(orderId);
-  // The buyer's reviews of this order's items (D22), hidden ones too, so the page can say why.
+  // The buyer's reviews of this order's items, hidden ones too, so the page can say why.
   const reviews = new Map((await listOrderReviews(order.id, user.id)).map((review) => [review.orderItemId, review]));
   const now = new Date();
 
