@@ -9,6 +9,10 @@ const getSessionViewer = jest.fn();
 jest.mock("@/lib/db/users", () => ({ getSessionViewer: (id: string) => getSessionViewer(id) }));
 const countOpenIssueReports = jest.fn();
 jest.mock("@/lib/db/issue-reports", () => ({ countOpenIssueReports: () => countOpenIssueReports() }));
+const countReportedListings = jest.fn();
+jest.mock("@/lib/db/listing-reports", () => ({ countReportedListings: () => countReportedListings() }));
+const countWaitingVerifications = jest.fn();
+jest.mock("@/lib/db/verifications", () => ({ countWaitingVerifications: () => countWaitingVerifications() }));
 const productExists = jest.fn();
 const sellerExists = jest.fn();
 jest.mock("@/lib/db/products", () => ({ productExists: (id: string) => productExists(id), sellerExists: (id: string) => sellerExists(id) }));
@@ -52,11 +56,13 @@ describe("the navigation's shopper data", () => {
     expect(countOpenIssueReports).not.toHaveBeenCalled();
   });
 
-  it("staff also get the open issue reports counted for their links", async () => {
+  it("staff also get the open issue reports, reported listings and waiting verifications counted for their links", async () => {
     getCurrentUser.mockResolvedValue({ id: "s-1", isStaff: true });
     getSessionViewer.mockResolvedValue({ id: "s-1", navCounts: { cart: 0, wishlist: 0 }, wishlistIds: [] });
     countOpenIssueReports.mockResolvedValue(4);
-    expect(await getShopperNav()).toMatchObject({ staffCounts: { openIssues: 4 } });
+    countReportedListings.mockResolvedValue(2);
+    countWaitingVerifications.mockResolvedValue(1);
+    expect(await getShopperNav()).toMatchObject({ staffCounts: { openIssues: 4, reportedListings: 2, waitingVerifications: 1 } });
   });
 });
 

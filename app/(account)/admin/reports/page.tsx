@@ -74,7 +74,11 @@ export default async function ReportedListingsPage() {
                         {report.reporterName}, {dateTime.format(report.createdAt)}
                       </span>
                     </p>
-                    <p className="mt-1 break-words whitespace-pre-line text-slate-800 dark:text-slate-200">{report.details ?? LISTING_REPORT_MESSAGES.noDetails}</p>
+                    {report.details ? (
+                      <p className="mt-1 break-words whitespace-pre-line text-slate-800 dark:text-slate-200">{report.details}</p>
+                    ) : (
+                      <p className="mt-1 text-slate-600 italic dark:text-slate-400">{LISTING_REPORT_MESSAGES.noDetails}</p>
+                    )}
                   </li>
                 ))}
               </ol>
