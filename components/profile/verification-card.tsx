@@ -32,7 +32,8 @@ export function VerificationCard({ verification }: { verification: OwnVerificati
         </div>
       ) : null}
       {offersDocumentUpload(state) ? <VerificationDocumentsForm /> : null}
-      <VerificationDocumentList documents={verification.documents} label={VERIFICATION_MESSAGES.yourDocuments} />
+      {/* A business verified without a document on file (by hand, before this page existed) has none to list. */}
+      {state.kind === "verified" && verification.documents.length === 0 ? null : <VerificationDocumentList documents={verification.documents} label={VERIFICATION_MESSAGES.yourDocuments} />}
     </section>
   );
 }

@@ -7,7 +7,7 @@ import {
   verificationCardState,
   type VerificationCardState,
 } from "@/lib/verifications/rules";
-import { approveVerificationSchema, refuseVerificationSchema } from "@/lib/validation/verifications";
+import { VERIFICATION_DOCUMENT_FIELD, approveVerificationSchema, refuseVerificationSchema } from "@/lib/validation/verifications";
 import { VERIFICATION_MESSAGES } from "@/lib/messages/verifications";
 
 const WHOLESALER = "0b7c6a1e-0000-4000-8000-000000000001";
@@ -108,6 +108,10 @@ describe("the decision forms", () => {
       const blank = refuseVerificationSchema.safeParse({ wholesalerId: WHOLESALER, reason });
       expect(blank.error?.issues[0]?.message).toBe(VERIFICATION_MESSAGES.reasonRequired);
     }
+  });
+
+  it("sends the new document under sign-up's field name, so both uploads read the same form field", () => {
+    expect(VERIFICATION_DOCUMENT_FIELD).toBe("documentFile");
   });
 
   it("keeps line breaks in the reason and drops control characters", () => {
