@@ -1,8 +1,9 @@
-// What cards and pages say about a seller's standing (issue 33: reviews D22, verified
-// businesses D23). Defined once; the reviews, verification and report flows have their own files.
+// What cards and pages say about a seller's standing: reviews (docs/decisions/reviews.md) and
+// verified businesses (docs/decisions/verified-businesses.md). Defined once; the reviews,
+// verification and report flows have their own files.
 
 export const TRUST_MESSAGES = {
-  /** The badge of a wholesaler whose documents staff approved (D23). */
+  /** The badge of a wholesaler whose documents staff approved. */
   verifiedBusiness: "Verified business",
   /** A card's compact rating, read aloud. */
   ratingLabel: (average: number, count: number) => `Rated ${average.toFixed(1)} out of 5 from ${count} ${count === 1 ? "review" : "reviews"}`,
