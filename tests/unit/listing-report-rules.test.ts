@@ -112,6 +112,11 @@ describe("the report form", () => {
     expect(parsed.success ? null : parsed.error.issues[0]?.message).toBe(LISTING_REPORT_MESSAGES.detailsTooLong);
   });
 
+  it("answers details that are not text with the details' message", () => {
+    const parsed = listingReportSchema.safeParse({ productId: PRODUCT, reason: "offensive", details: 42 });
+    expect(parsed.success ? null : parsed.error.issues.map((issue) => issue.message)).toEqual([LISTING_REPORT_MESSAGES.detailsTooLong]);
+  });
+
   it("refuses an unknown reason or no reason with 'Choose a reason'", () => {
     for (const reason of ["spam", undefined]) {
       const parsed = listingReportSchema.safeParse({ productId: PRODUCT, reason });
@@ -129,6 +134,13 @@ describe("staff's decisions", () => {
     const long = hideListingSchema.safeParse({ productId: PRODUCT, reportIds: [REPORT], reason: "x".repeat(501) });
     expect(long.success ? null : long.error.issues[0]?.message).toBe(LISTING_REPORT_MESSAGES.hideReasonTooLong);
     expect(hideListingSchema.safeParse({ productId: PRODUCT, reportIds: [REPORT], reason: "x".repeat(500) }).success).toBe(true);
+  });
+
+  it("answer a reason or a list of reports that is not what the form sends with the decision's message", () => {
+    const reason = hideListingSchema.safeParse({ productId: PRODUCT, reportIds: [REPORT], reason: 7 });
+    expect(reason.success ? null : reason.error.issues.map((issue) => issue.message)).toEqual([LISTING_REPORT_MESSAGES.hideReasonRequired]);
+    const ids = dismissListingReportsSchema.safeParse({ productId: PRODUCT, reportIds: REPORT });
+    expect(ids.success ? null : ids.error.issues.map((issue) => issue.message)).toEqual([LISTING_REPORT_MESSAGES.decideFailed]);
   });
 
   it("name the reports they saw: at least one, at most a hundred", () => {
