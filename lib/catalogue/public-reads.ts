@@ -9,7 +9,6 @@ import {
   listMarketplaceProducts,
 } from "@/lib/db/products";
 import { searchProducts } from "@/lib/db/product-search";
-import { listSellerReviews } from "@/lib/db/reviews";
 import type { CatalogueFilters } from "@/lib/catalogue/filters";
 import { PUBLIC_TAGS } from "@/lib/cache/public-tags";
 import { env } from "@/lib/env";
@@ -76,17 +75,10 @@ export async function cachedProductDetail(productId: string) {
   return product;
 }
 
-export async function cachedSellerPage(sellerId: string, page: number) {
+/** The seller, a page of their products and a page of their visible reviews, in one query. */
+export async function cachedSellerPage(sellerId: string, page: number, reviewsPage = 1) {
   "use cache";
   publicLifetime();
   cacheTag(PUBLIC_TAGS.seller(sellerId));
-  return getSellerPage(sellerId, { page });
-}
-
-/** A page of the seller's visible reviews: what every viewer reads the same; Answer and Hide are drawn per viewer. */
-export async function cachedSellerReviews(sellerId: string, page: number) {
-  "use cache";
-  publicLifetime();
-  cacheTag(PUBLIC_TAGS.seller(sellerId));
-  return listSellerReviews(sellerId, { page });
+  return getSellerPage(sellerId, { page, reviewsPage });
 }

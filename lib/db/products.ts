@@ -1,4 +1,6 @@
 import "server-only";
+import { sellerReviewsRead, toSellerReviewsPage } from "./reviews";
+import type { SellerReviewsPage } from "@/lib/reviews/types";
 import { db } from "./client";
 import { Prisma } from "./generated/client";
 import type { ProductCondition, ProductStatus } from "./generated/enums";
@@ -265,8 +267,8 @@ export async function getSellerPublicProfile(sellerId: string): Promise<SellerPu
  */
 export async function getSellerPage(
   sellerId: string,
-  { page = 1, pageSize = CATALOGUE_PAGE_SIZE }: PageOptions = {},
-): Promise<{ seller: SellerPublicProfile | null; products: ProductPage }> {
+  { page = 1, pageSize = CATALOGUE_PAGE_SIZE, reviewsPage = 1 }: PageOptions & { reviewsPage?: number } = {},
+): Promise<{ seller: SellerPublicProfile | null; products: ProductPage; reviews: SellerReviewsPage }> {
   const profile = await db.profile.findUnique({
     where: { id: sellerId },
     select: {
@@ -295,14 +297,16 @@ export async function getSellerPage(
             },
           },
           products: { where: { status: "active" }, orderBy: orderFor("newest"), skip: (page - 1) * pageSize, take: pageSize + 1, select: CARD_SELECT },
+          // A page of visible reviews in the same query (docs/decisions/reviews.md).
+          reviewsReceived: sellerReviewsRead(reviewsPage),
         },
       },
     },
   });
-  const none = { seller: null, products: { products: [], hasMore: false } };
+  const none = { seller: null, products: { products: [], hasMore: false }, reviews: { reviews: [], hasMore: false } };
   // Buyers have no public page; someone with a shop or listings counts as a seller.
   if (!profile) return none;
-  const { shop, products, reputation } = profile.user;
+  const { shop, products, reputation, reviewsReceived } = profile.user;
   if (!profile.isSeller && !shop) return none;
   return {
     seller: {
@@ -320,6 +324,7 @@ export async function getSellerPage(
       },
     },
     products: toPage(products, pageSize),
+    reviews: toSellerReviewsPage(reviewsReceived),
   };
 }
 

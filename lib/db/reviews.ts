@@ -125,15 +125,11 @@ export async function hideReview(staffId: string, reviewId: string, reason: stri
   });
 }
 
-/**
- * A page of a seller's visible reviews, newest first, in one query (relationJoins joins the item's
- * product name and the reviewer's name and deletion); the (seller_id, created_at, id) index
- * serves the order. The count and distribution come from the aggregate, never from here.
- */
-export async function listSellerReviews(sellerId: string, { page = 1, pageSize = REVIEWS_PAGE_SIZE }: { page?: number; pageSize?: number } = {}): Promise<SellerReviewsPage> {
-  const rows = await db.review.findMany({
-    where: { sellerId, hiddenAt: null },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+/** The nested read of a page of a seller's visible reviews, newest first (the (seller_id, created_at, id) index serves the order), one row extra to tell whether another page follows. */
+export function sellerReviewsRead(page = 1, pageSize = REVIEWS_PAGE_SIZE) {
+  return {
+    where: { hiddenAt: null },
+    orderBy: [{ createdAt: "desc" as const }, { id: "desc" as const }],
     skip: (page - 1) * pageSize,
     take: pageSize + 1,
     select: {
@@ -146,7 +142,13 @@ export async function listSellerReviews(sellerId: string, { page = 1, pageSize =
       orderItem: { select: { productName: true } },
       reviewer: { select: { deletedAt: true, profile: { select: { fullName: true } } } },
     },
-  });
+  } satisfies Prisma.User$reviewsReceivedArgs;
+}
+
+type SellerReviewRow = Prisma.ReviewGetPayload<{ select: ReturnType<typeof sellerReviewsRead>["select"] }>;
+
+/** The rows of sellerReviewsRead as the seller page shows them: the product bought, the reviewer's first name or 'Deleted user'. */
+export function toSellerReviewsPage(rows: SellerReviewRow[], pageSize = REVIEWS_PAGE_SIZE): SellerReviewsPage {
   return {
     reviews: rows.slice(0, pageSize).map(({ orderItem, reviewer, ...review }) => ({
       ...review,
@@ -155,6 +157,17 @@ export async function listSellerReviews(sellerId: string, { page = 1, pageSize =
     })),
     hasMore: rows.length > pageSize,
   };
+}
+
+/**
+ * A page of a seller's visible reviews on its own, in one query (relationJoins joins the product
+ * name and the reviewer's name and deletion). The seller page reads the same rows inside its own
+ * one query (getSellerPage), which keeps the page within its round-trip budget; the count and
+ * distribution come from the aggregate, never from here.
+ */
+export async function listSellerReviews(sellerId: string, { page = 1, pageSize = REVIEWS_PAGE_SIZE }: { page?: number; pageSize?: number } = {}): Promise<SellerReviewsPage> {
+  const { where, ...read } = sellerReviewsRead(page, pageSize);
+  return toSellerReviewsPage(await db.review.findMany({ where: { sellerId, ...where }, ...read }), pageSize);
 }
 
 /** The buyer's own reviews of their order's items, hidden ones too (the order page says why), by the order_item_id index. */

@@ -2,6 +2,7 @@ import { db } from "@/lib/db/client";
 import { createOrder } from "@/lib/db/orders";
 import { deleteAccount } from "@/lib/db/account-deletion";
 import { createReview, listOrderReviews, listSellerReviews } from "@/lib/db/reviews";
+import { getSellerPage } from "@/lib/db/products";
 import { REVIEW_MESSAGES } from "@/lib/messages/reviews";
 import { serverOnly } from "@/tests/support/database-kind";
 import { signInAs, signOut } from "@/tests/support/session";
@@ -218,6 +219,10 @@ describe("the seller page's reviews", () => {
       const second = await listSellerReviews(lone.id, { page: 2, pageSize: 2 });
       expect(second).toEqual({ hasMore: false, reviews: [expect.objectContaining({ reviewerName: "Kiprop", rating: 3 })] });
       expect(await reputation(lone.id)).toEqual({ reviewCount: 3, ratingTotal: 12, oneStar: 0, twoStars: 0, threeStars: 1, fourStars: 1, fiveStars: 1 });
+      // The seller page reads the same page inside its one query.
+      const sellerPage = await getSellerPage(lone.id, { reviewsPage: 1 });
+      expect(sellerPage.reviews.reviews.map((shown) => shown.reviewerName)).toEqual(["Baraka", "Njeri", "Kiprop"]);
+      expect((await getSellerPage(lone.id, { reviewsPage: 2 })).reviews).toEqual({ reviews: [], hasMore: false });
     } finally {
       seller = previous;
     }

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { cache } from "react";
 import { getCurrentUser } from "@/lib/auth/session";
 import type { ProductPage } from "@/lib/db/types";
-import { cachedSellerPage, cachedSellerReviews } from "@/lib/catalogue/public-reads";
+import { cachedSellerPage } from "@/lib/catalogue/public-reads";
 import { getSessionViewer } from "@/lib/db/users";
 import { FollowButton } from "@/components/shop/follow-button";
 import { ProBadge } from "@/components/shop/pro-badge";
@@ -25,12 +25,13 @@ import { buttonClasses } from "@/components/ui/button";
 
 type SellerPageProps = { params: Promise<{ sellerId: string }>; searchParams: Promise<SearchParams> };
 
-// The seller and their page of products in one read, once per request: the metadata, the
-// header and the product list share it.
-const loadSellerPage = cache(async (id: string, page: number) => (isUuid(id) ? cachedSellerPage(id, page) : null));
+// The seller, their page of products and their page of reviews in one read, once per request:
+// the metadata, the header, the product list and the Reviews section share it.
+const loadSellerPage = cache(async (id: string, page: number, reviewsPage: number) => (isUuid(id) ? cachedSellerPage(id, page, reviewsPage) : null));
 
 export async function generateMetadata({ params, searchParams }: SellerPageProps): Promise<Metadata> {
-  const seller = (await loadSellerPage((await params).sellerId, parsePage(await searchParams)))?.seller;
+  const query = await searchParams;
+  const seller = (await loadSellerPage((await params).sellerId, parsePage(query), parseReviewsPage(query)))?.seller;
   if (!seller) return notFoundMetadata;
   const name = seller.shop?.shopName ?? seller.fullName;
   const description = (seller.shop?.description ?? `${name} sells to students at ${seller.campusLocation}.`).slice(0, 160);
@@ -47,8 +48,7 @@ export default async function SellerPage({ params, searchParams }: SellerPagePro
   const query = await searchParams;
   const page = parsePage(query);
   const reviewsPage = parseReviewsPage(query);
-  // The reviews' page is read beside the seller's, from the same public cache (docs/decisions/reviews.md).
-  const [sellerPage, user, reviews] = await Promise.all([loadSellerPage(sellerId, page), getCurrentUser(), isUuid(sellerId) ? cachedSellerReviews(sellerId, reviewsPage) : null]);
+  const [sellerPage, user] = await Promise.all([loadSellerPage(sellerId, page, reviewsPage), getCurrentUser()]);
   const seller = sellerPage?.seller;
   // Drawn here rather than through notFound(), whose screen Next.js renders only
   // in the browser; middleware sets the 404 (lib/catalogue/record-pages.ts).
@@ -119,18 +119,16 @@ export default async function SellerPage({ params, searchParams }: SellerPagePro
 
       <h2 className="mt-8 mb-4 text-xl font-bold">Products</h2>
       <SellerProducts sellerId={seller.id} page={page} viewerId={user?.id ?? null} result={sellerPage.products} />
-      {reviews ? (
-        <SellerReviews
-          sellerId={seller.id}
-          sellerName={name}
-          reputation={seller.reputation}
-          reviews={reviews}
-          page={reviewsPage}
-          productsPage={page}
-          // Drawn per viewer, never cached: the seller answers their reviews, staff hide any.
-          controls={{ answer: viewer === "owner", hide: Boolean(user?.isStaff) && viewer !== "owner" }}
-        />
-      ) : null}
+      <SellerReviews
+        sellerId={seller.id}
+        sellerName={name}
+        reputation={seller.reputation}
+        reviews={sellerPage.reviews}
+        page={reviewsPage}
+        productsPage={page}
+        // Drawn per viewer, never cached: the seller answers their reviews, staff hide any.
+        controls={{ answer: viewer === "owner", hide: Boolean(user?.isStaff) && viewer !== "owner" }}
+      />
     </div>
   );
 }
