@@ -1,3 +1,6 @@
+/**
+ * @jest-environment ./tests/support/jsdom-environment.cjs
+ */
 import { render, screen } from "@testing-library/react";
 import { ReplyTime } from "@/components/shop/reply-time";
 

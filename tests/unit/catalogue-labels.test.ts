@@ -8,8 +8,8 @@ describe("what conditions and statuses are called", () => {
     expect(CONDITION_CODES.map((code) => CONDITION_LABELS[code])).toEqual(["New", "Used - Like New", "Used - Good", "Used - Fair"]);
   });
 
-  it("a product's status shows as Active, Sold or Out of Stock", () => {
-    expect(STATUS_LABELS).toEqual({ active: "Active", sold: "Sold", out_of_stock: "Out of Stock" });
+  it("a product's status shows as Active, Sold, Out of Stock, or Hidden when staff took it down", () => {
+    expect(STATUS_LABELS).toEqual({ active: "Active", sold: "Sold", out_of_stock: "Out of Stock", hidden: "Hidden" });
   });
 });
 
