@@ -33,6 +33,12 @@ const WHOLESALER = { isSeller: true, accountType: "wholesaler" as const };
 const PDF = new TextEncoder().encode("%PDF-1.4\n% business licence, renewed\n%%EOF\n");
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
+// The decisions send the outbox after the response; earlier files' unsent emails in this
+// worker's database would go with them through SMTP and outlast a hook's timeout.
+beforeAll(async () => {
+  await db.emailOutbox.deleteMany({});
+});
+
 afterEach(async () => {
   await Promise.allSettled(afterTasks.splice(0));
   signOut();
