@@ -4,8 +4,7 @@ import { REVIEW_MESSAGES } from "@/lib/messages/reviews";
 import { reviewPageCount, starShares } from "@/lib/reviews/rules";
 import type { SellerReviewsPage } from "@/lib/reviews/types";
 import { buttonClasses } from "@/components/ui/button";
-import { HideReview } from "./hide-review";
-import { ReplyToReview } from "./reply-to-review";
+import { LazyHideReview as HideReview, LazyReplyToReview as ReplyToReview } from "./lazy-review-controls";
 import { ReviewStars } from "./review-stars";
 
 type SellerReviewsProps = {
