@@ -1,4 +1,4 @@
--- Trust between strangers (issue 33): reviews after delivery (D22), verified businesses (D23),
+-- Trust between strangers: reviews after delivery, verified businesses,
 -- reported listings, and the aggregate cards read a seller's standing from. See
 -- docs/decisions/reviews.md, verified-businesses.md and listing-reports.md.
 -- Function bodies are escape strings with each semicolon written as \073 (Prisma's pg

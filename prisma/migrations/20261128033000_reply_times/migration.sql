@@ -1,4 +1,4 @@
--- A seller's reply time (issue 33): conversations started with them in the last 30 days and
+-- A seller's reply time: conversations started with them in the last 30 days and
 -- the median wait for their first reply, refreshed by the background jobs into the reputation
 -- row the seller page already reads (see docs/decisions/reply-time.md).
 -- AlterTable
