@@ -11,7 +11,7 @@ const PRISMA_ONLY_IN_LIB_DB = [
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", ".next-e2e/**", ".next-*/**", "test-results-*/**", ".data/**", "lib/db/generated/**", "node_modules/**", "test-results/**", "playwright-report/**", ".stryker-tmp/**", "reports/**", "next-env.d.ts"]),
+  globalIgnores([".next/**", ".next-e2e/**", ".next-*/**", "bench/floor/.next/**", "bench/floor/next-env.d.ts", "test-results-*/**", ".data/**", "lib/db/generated/**", "node_modules/**", "test-results/**", "playwright-report/**", ".stryker-tmp/**", "reports/**", "next-env.d.ts"]),
   {
     rules: {
       // Code reads the validated `env` (lib/env.ts), never process.env directly.
