@@ -4,12 +4,12 @@ import { HOME_PATH, LOGIN_PATH, loginPathFor, routeAccess, UNAVAILABLE_PATH } fr
 import { isMissingRecordPage, movedCategoryAddress } from "@/lib/catalogue/record-pages";
 import { databaseIsUnreachable } from "@/lib/db/health";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@/lib/db/faults";
-import { cameOverHttps, contentSecurityPolicy, createNonce, NONCE_HEADER, strictTransportSecurity } from "@/lib/http/security-headers";
+import { cameOverHttps, contentSecurityPolicy, createNonce, NONCE_HEADER, strictTransportSecurity } from "@/lib/http/security-headers.mjs";
 
 // A thin first gate (see docs/decisions/public-browsing.md): it only looks for a valid session token. Pages,
 // actions and route handlers check the session, role and ownership again.
 // Its other jobs: each page's Content-Security-Policy with a fresh script nonce
-// (lib/http/security-headers.ts), and the 404 status of a missing product or
+// (lib/http/security-headers.mjs), and the 404 status of a missing product or
 // seller, which the page itself can no longer set (lib/catalogue/record-pages.ts).
 export async function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;

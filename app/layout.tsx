@@ -5,7 +5,7 @@ import { ThemeScript } from "@/components/layout/theme-script";
 import { AppToaster } from "@/components/ui/app-toaster";
 import { APP_DESCRIPTION, APP_NAME } from "@/lib/constants";
 import { siteUrl } from "@/lib/site";
-import { NONCE_HEADER } from "@/lib/http/security-headers";
+import { NONCE_HEADER } from "@/lib/http/security-headers.mjs";
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),
@@ -25,8 +25,9 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  // The page's CSP nonce. Reading it renders every page per request, which a nonce
-  // requires anyway: a cached page would carry a nonce that is no longer secret.
+  // The page's CSP nonce. Reading it renders every page per request, which a nonce requires;
+  // visitors' copies are made from such a render and carry hashes instead of it
+  // (lib/http/visitor-page-cache.mjs, docs/decisions/cached-visitor-pages.md).
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
     // The theme class is set before paint by ThemeScript, so React must not fight over it.

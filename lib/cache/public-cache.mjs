@@ -15,7 +15,7 @@
 // Loaded by Next.js outside the app's bundle (a plain ES module); entries are the
 // serialized results Next.js hands over, as in Next's own in-memory handler.
 import pg from "pg";
-import { hearPublicChanges, notePublicExpiry } from "./public-change-bus.mjs";
+import { hearPublicChanges, notePublicExpiry, notePublicRead } from "./public-change-bus.mjs";
 
 export const CHANNEL = "public_cache";
 /** `listenTo` for the embedded database: notices come from this process's own connections (public-change-bus.mjs). */
@@ -107,6 +107,7 @@ export function createPublicCacheHandler({ maxAgeSeconds = publicCacheSeconds(),
       // Least recently used goes first when memory runs short: a read moves it to the end.
       entries.delete(cacheKey);
       entries.set(cacheKey, stored);
+      notePublicRead(entry.tags);
       return { ...entry, value: streamOf(value) };
     },
 
@@ -116,6 +117,8 @@ export function createPublicCacheHandler({ maxAgeSeconds = publicCacheSeconds(),
       pendingSets.set(cacheKey, new Promise((resolve) => (settle = resolve)));
       try {
         const entry = await pendingEntry;
+        // The render that made it shows it, whether or not it is kept.
+        notePublicRead(entry.tags);
         if (maxAgeSeconds === 0 || entry.expire === 0) return;
         const value = await bufferOf(entry.value);
         // Expired while it was being made (a write committed meanwhile): not worth keeping.

@@ -10,6 +10,8 @@
 // The bus lives on globalThis: Next.js loads the cache handler outside the app's bundle and
 // the database client inside it, each with its own copy of this module.
 
+import { AsyncLocalStorage } from "node:async_hooks";
+
 const KEY = Symbol.for("campus-market.public-cache.changes");
 
 /** @returns {Set<(payload: string) => void>} */
@@ -37,9 +39,12 @@ const EXPIRED_AT = Symbol.for("campus-market.public-cache.expired-at");
 /** The tag of every list, count and facet (lib/cache/public-tags.ts names it PUBLIC_TAGS.catalogue): any catalogue write expires it. */
 export const CATALOGUE_TAG = "catalogue";
 
-/** @returns {Map<string, number>} */
+/** The key under which notePublicExpiry keeps the last expiry of any tag at all. */
+const ANY = Symbol.for("campus-market.public-cache.any-tag");
+
+/** @returns {Map<string | symbol, number>} */
 function expiries() {
-  const holder = /** @type {Record<symbol, Map<string, number> | undefined>} */ (/** @type {unknown} */ (globalThis));
+  const holder = /** @type {Record<symbol, Map<string | symbol, number> | undefined>} */ (/** @type {unknown} */ (globalThis));
   return (holder[EXPIRED_AT] ??= new Map());
 }
 
@@ -53,10 +58,36 @@ function expiries() {
 export function notePublicExpiry(tags, at) {
   const known = expiries();
   for (const tag of tags) known.set(tag, Math.max(known.get(tag) ?? 0, at));
+  known.set(ANY, Math.max(known.get(ANY) ?? 0, at));
 }
+
 
 /** When `tag` (or everything, "*") was last expired in this process, as Date.now(); 0 if never. */
 export function lastPublicExpiry(tag) {
   const known = expiries();
   return Math.max(known.get(tag) ?? 0, known.get("*") ?? 0);
+}
+
+/** When any tag at all was last expired in this process, as Date.now(); 0 if never. */
+export function lastAnyPublicExpiry() {
+  return expiries().get(ANY) ?? 0;
+}
+
+const PAGE_READS = Symbol.for("campus-market.public-cache.page-reads");
+
+/**
+ * While the visitor page cache (lib/http/visitor-page-cache.mjs) has a page rendered for a copy,
+ * it runs the render in this storage with a set: the cache handler adds the tags of every public
+ * read the render makes (lib/cache/public-cache.mjs), so the copy expires with what it shows.
+ * @returns {AsyncLocalStorage<Set<string>>}
+ */
+export function pageReadsStorage() {
+  const holder = /** @type {Record<symbol, AsyncLocalStorage<Set<string>> | undefined>} */ (/** @type {unknown} */ (globalThis));
+  return (holder[PAGE_READS] ??= new AsyncLocalStorage());
+}
+
+/** A public read's tags, noted for the page being copied, if one is (nothing otherwise). @param {readonly string[]} tags */
+export function notePublicRead(tags) {
+  const reads = pageReadsStorage().getStore();
+  if (reads) for (const tag of tags) reads.add(tag);
 }

@@ -4,8 +4,9 @@
 // decided from the socket (and, with TRUST_PROXY_HOPS, our proxies' X-Forwarded-For
 // entries), handed to the app in a header the client cannot set. `next start` keeps a
 // client's X-Forwarded-For as it came, so per-IP limits could not tell who is calling.
-// It also writes one log line per request with its id (sent back as X-Request-Id), and stops
-// gracefully on SIGTERM/SIGINT (lib/lifecycle/shutdown.mjs).
+// It also writes one log line per request with its id (sent back as X-Request-Id), stops
+// gracefully on SIGTERM/SIGINT (lib/lifecycle/shutdown.mjs), and answers visitors' public pages
+// from copies it keeps (lib/http/visitor-page-cache.mjs, docs/decisions/cached-visitor-pages.md).
 // Started by scripts/production/start.mjs; `node scripts/production/server.mjs [--dev]` with PORT works alone too.
 import http from "node:http";
 import path from "node:path";
@@ -15,6 +16,8 @@ import { CLIENT_IP_HEADER, parseTrustedHops, resolveClientAddress } from "../../
 import { logger } from "../../lib/log/logger.mjs";
 import { requestIdFor, routeForLog } from "../../lib/log/request-line.mjs";
 import { beginDrain, isDraining, runShutdownPhase } from "../../lib/lifecycle/shutdown.mjs";
+import { publicCacheSeconds } from "../../lib/cache/public-cache.mjs";
+import { createVisitorPageCache, VISITOR_CACHE_HEADER } from "../../lib/http/visitor-page-cache.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const dev = process.argv.includes("--dev");
@@ -33,6 +36,21 @@ let inFlight = 0;
 let lastRequestDone = () => {};
 /** Answers not yet sent: told to close their connection when a stop begins. */
 const unanswered = new Set();
+
+// In development every page renders afresh, as the developer expects.
+const visitorPages = createVisitorPageCache({
+  lifetimeSeconds: dev ? 0 : publicCacheSeconds(),
+  origin: () => loopbackOrigin(server.address()),
+  log: logger,
+});
+
+/** Where this server answers its own requests for a copy. @param {import("node:net").AddressInfo | string | null} address */
+function loopbackOrigin(address) {
+  if (!address || typeof address === "string") return `http://127.0.0.1:${port}`;
+  const unspecified = address.address === "::" || address.address === "0.0.0.0";
+  const host = unspecified ? "127.0.0.1" : address.family === "IPv6" ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
 
 const server = http.createServer((request, response) => {
   request.headers[CLIENT_IP_HEADER] = resolveClientAddress({
@@ -61,10 +79,16 @@ const server = http.createServer((request, response) => {
     };
     // A client that went away before the answer was complete (a closed event stream, a dropped phone).
     if (!response.writableFinished) line.aborted = true;
+    const visitorCache = response.getHeader(VISITOR_CACHE_HEADER);
+    if (visitorCache) line.visitorCache = visitorCache;
     if (response.statusCode >= 500) logger.error(line, "request");
     else logger.info(line, "request");
   });
-  void handle(request, response);
+  visitorPages.handle(request, response, () => handle(request, response)).catch((error) => {
+    logger.error({ err: error, requestId }, "request failed before Next.js answered");
+    if (!response.headersSent) response.statusCode = 500;
+    response.end();
+  });
 });
 server.listen(port, hostname, () => {
   logger.info({ port, hostname: hostname ?? "all interfaces", trustedHops }, `started server on ${hostname ?? "all interfaces"}, port ${port}`);
@@ -104,6 +128,7 @@ async function stop(signal) {
   const finished = await requestsFinished(SHUTDOWN_GRACE_MS);
   if (!finished) logger.warn({ inFlight }, "stopping: requests still running after the grace period");
   server.closeAllConnections?.();
+  visitorPages.close();
   failures.push(...(await runShutdownPhase("jobs", { timeoutMs: SHUTDOWN_GRACE_MS })));
   failures.push(...(await runShutdownPhase("connections", { timeoutMs: 5_000 })));
   for (const failure of failures) logger.warn({ failure }, "stopping: a part did not stop cleanly");
