@@ -1,9 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { probe } from "./probe";
 
-// Every HTML page carries a Content-Security-Policy whose scripts are the page's own,
-// marked with a nonce made for that response: an injected <script> (or one from another
-// site) does not run, the page cannot be framed, and <base> cannot re-point its links.
+// Every HTML page carries a Content-Security-Policy whose scripts are the page's own: marked
+// with a nonce made for that response, or, on a visitor's page served from a copy, listed by
+// the hashes of that copy's inline scripts (visitor-cache.spec.ts). An injected <script> (or
+// one from another site) does not run, the page cannot be framed, and <base> cannot re-point
+// its links.
 
 function directives(header: string | string[] | undefined): Map<string, string[]> {
   const value = Array.isArray(header) ? header.join(";") : (header ?? "");
@@ -16,11 +18,14 @@ function directives(header: string | string[] | undefined): Map<string, string[]
   );
 }
 
-const PAGES = ["/home", "/auth", "/studentmarketplace", "/category/all", "/product/00000000-0000-0000-0000-000000000000"];
+// Pages rendered per request: a guest page, and public pages for a reader the copies do not
+// serve (a query parameter the page does not read).
+const PAGES = ["/auth", "/home?ref=nonce", "/studentmarketplace?ref=nonce", "/category/all?ref=nonce", "/product/00000000-0000-0000-0000-000000000000?ref=nonce"];
 
 for (const path of PAGES) {
   test(`${path} is served with a nonce-based Content-Security-Policy`, async () => {
     const page = await probe({ path, headers: { accept: "text/html" } });
+    expect(page.headers["x-visitor-cache"] ?? "bypass").toBe("bypass");
     const csp = directives(page.headers["content-security-policy"]);
     const scriptSources = csp.get("script-src") ?? [];
     const nonce = scriptSources.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
@@ -46,13 +51,13 @@ test("a page address with a dot in it gets the policy too (the middleware matche
   for (const path of ["/category/Text.books", "/seller/someone.example"]) {
     const page = await probe({ path, headers: { accept: "text/html", "x-nonce": "attacker-chosen-nonce-value" } });
     const csp = page.headers["content-security-policy"];
-    expect(csp, path).toMatch(/script-src 'self' 'nonce-/);
+    expect(csp, path).toMatch(/script-src 'self' ('nonce-|'sha256-)/);
     expect(page.body, path).not.toContain("attacker-chosen-nonce-value");
   }
 });
 
 test("each response gets a nonce of its own", async () => {
-  const nonceOf = async () => directives((await probe({ path: "/home" })).headers["content-security-policy"]).get("script-src")?.find((source) => source.startsWith("'nonce-"));
+  const nonceOf = async () => directives((await probe({ path: "/auth" })).headers["content-security-policy"]).get("script-src")?.find((source) => source.startsWith("'nonce-"));
   const [first, second] = [await nonceOf(), await nonceOf()];
   expect(first).toBeTruthy();
   expect(first).not.toBe(second);
