@@ -6,8 +6,8 @@ type WebServer = Extract<NonNullable<PlaywrightTestConfig["webServer"]>, unknown
 //
 //   e2e            setup, desktop (1280), phone (390), security (HTTP probes), html (validity):
 //                  the production build on one instance (`npm run test:e2e`)
-//   multi-instance two-instances, cluster: instances a and b behind the round-robin balancer
-//                  of scripts/production/cluster.mjs, started once for both (`npm run test:multi-instance`)
+//   multi-instance two-instances, cluster: instances a and b behind nginx, with PgBouncer before
+//                  PostgreSQL (scripts/production/cluster.mjs), started once for both (`npm run test:multi-instance`)
 //   operations     each test starts the build with a PostgreSQL 15 of its own (`npm run test:operations`)
 //
 // Only the servers of the projects asked for (`--project`) start; with none named, all do.
@@ -62,10 +62,12 @@ const DESKTOP_SPECS = ["seller", "visitor-pages", "admin-categories", "profile",
 const specFiles = (names: string[]) => names.map((name) => `${name}.spec.ts`);
 const specTitles = (names: string[]) => new RegExp(`(^|[\\s/\\\\])(${names.join("|")})\\.spec\\.ts\\b`);
 
-// ---- multi-instance: the cluster (balancer, a, b, one Daraja simulator) ------------------
+// ---- multi-instance: the cluster (nginx, a, b, PgBouncer, one Daraja simulator) ------------
 const CLUSTER_PORT = Number(process.env.CLUSTER_PORT ?? 3300);
-/** The balancer: the cluster suite's only address. */
+/** nginx, the balancer: the cluster suite's only address. */
 export const BALANCER = `http://localhost:${CLUSTER_PORT}`;
+/** PgBouncer between the cluster's instances and PostgreSQL (its console: database "pgbouncer"). */
+export const PGBOUNCER_PORT = CLUSTER_PORT + 4;
 /** Instances a and b behind it, reached directly by the two-instance suite. */
 export const INSTANCE_A = `http://localhost:${CLUSTER_PORT + 1}`;
 export const INSTANCE_B = `http://localhost:${CLUSTER_PORT + 2}`;
@@ -137,11 +139,12 @@ const clusterServers = (databaseUrl: string): WebServer[] => {
       timeout: 480_000,
       reuseExistingServer: false,
       stdout: "pipe",
-      // The cluster's own stop: the balancer, then each instance gracefully, then the simulator.
+      // The cluster's own stop: nginx, then each instance gracefully, then PgBouncer and the simulator.
       gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
       env: {
         NEXT_DIST_DIR,
         PORT: String(CLUSTER_PORT),
+        PGBOUNCER_PORT: String(PGBOUNCER_PORT),
         DATABASE_URL: databaseUrl,
         NEXTAUTH_SECRET,
         DARAJA_SIM_PORT: String(CLUSTER_PORT + 5),
@@ -238,7 +241,8 @@ export default defineConfig({
     // What several servers behind a load balancer look like to realtime and the public cache:
     // each test drives one browser on a and one on b (see docs/decisions/scale-path.md).
     { name: "two-instances", testDir: "tests/two-instances", testMatch: /\.spec\.ts$/, workers: 1, use: desktop },
-    // The smoke journeys through the balancer's address only, each answer naming its instance.
+    // The smoke journeys through nginx's address only, each answer naming its instance; and the
+    // proof that nginx and PgBouncer are really there (tests/cluster/edge.spec.ts).
     { name: "cluster", testDir: "tests/cluster", testMatch: /\.spec\.ts$/, workers: 1, timeout: 120_000, use: { ...desktop, baseURL: BALANCER } },
     // Running it for real: each test starts the production build with its own PostgreSQL 15,
     // which it may stop and start, and reads the server's JSON logs.

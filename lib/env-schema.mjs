@@ -26,6 +26,11 @@ export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     DATABASE_URL: postgresUrl,
+    // A direct connection to PostgreSQL, for what a pooler in transaction mode cannot carry:
+    // LISTEN (realtime's and the public cache's listeners), migrations (Prisma's session
+    // advisory lock) and the first-run seed. Set it when DATABASE_URL points at PgBouncer
+    // (docs/production-layout.md); unset, DATABASE_URL is used for those too.
+    DIRECT_DATABASE_URL: optionalText.pipe(postgresUrl.optional()),
     NEXTAUTH_SECRET: z
       .string({ error: "is missing" })
       .min(1, { error: "is missing", abort: true })

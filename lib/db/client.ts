@@ -64,6 +64,13 @@ class EmbeddedSessionClient extends BoundedConnectClient {
   }
 }
 
+// Behind PgBouncer in transaction mode (docs/decisions/edge-layout.md) each statement outside a
+// transaction may run on a different server connection, so nothing here may rely on a session:
+// @prisma/adapter-pg sends every query as an unnamed prepared statement (node-postgres names one
+// only when given `name`, which no code of ours does), transactions are BEGIN..COMMIT on one
+// pooled client, and our advisory locks are pg_advisory_xact_lock. Prisma's `?pgbouncer=true`
+// is for its Rust engine's named statements and does nothing with this adapter. LISTEN and
+// migrations use DIRECT_DATABASE_URL instead.
 /** The pool's settings, for the app's client and for tests that hold the same pool to a dead server. */
 export function poolConfig(connectionString: string, max: number, databaseKind: "server" | "embedded" = "server"): pg.PoolConfig {
   return { connectionString, max, Client: databaseKind === "embedded" ? EmbeddedSessionClient : BoundedConnectClient };

@@ -28,8 +28,14 @@ export async function notifyUserEvent(notice: UserEventNotice): Promise<void> {
   await db.$executeRaw`SELECT pg_notify(${USER_CHANNEL}, ${`${notice.userId} ${notice.kind} ${notice.id}`})`;
 }
 
-/** Calls `onNotice` for every user event any instance notifies about; malformed payloads are ignored (anyone with database access can NOTIFY). */
-export function listenForUserEvents(onNotice: (notice: UserEventNotice) => void, connectionString = env.DATABASE_URL): Listener {
+/**
+ * Calls `onNotice` for every user event any instance notifies about; malformed payloads are ignored (anyone with database access can NOTIFY).
+ * LISTEN needs a session of its own: behind PgBouncer in transaction mode (DATABASE_URL) it
+ * would be handed a different server connection per statement and hear nothing, so it goes
+ * to PostgreSQL directly (DIRECT_DATABASE_URL; docs/decisions/edge-layout.md). NOTIFY
+ * (notifyUserEvent) goes through the pool: it is delivered at commit, whichever connection ran it.
+ */
+export function listenForUserEvents(onNotice: (notice: UserEventNotice) => void, connectionString = env.DIRECT_DATABASE_URL ?? env.DATABASE_URL): Listener {
   return listenOn(
     USER_CHANNEL,
     (payload) => {

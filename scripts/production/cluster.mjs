@@ -1,39 +1,44 @@
 #!/usr/bin/env node
-// `npm run start:cluster`: two app instances behind a round-robin balancer on one machine
-// (docs/operations.md), as several servers behind a load balancer are run in production, for tests
-// (tests/cluster/, the soak test) and for trying it by hand.
+// `npm run start:cluster`: two app instances behind nginx, with PgBouncer before PostgreSQL, on one
+// machine (docs/operations.md), laid out as production is (docs/production-layout.md), for tests
+// (tests/cluster/, tests/two-instances/, the soak test) and for trying it by hand.
 //  - needs a PostgreSQL server in DATABASE_URL (the embedded database serves one process);
 //    without it, starts a throwaway PostgreSQL 15 when its binaries are installed (data
 //    removed on exit), or says what to do and exits;
 //  - builds once when the build is missing or older than the sources (CLUSTER_SKIP_BUILD=1:
 //    use the build as it is), applies migrations and seeds the demo data once;
 //  - without MPESA_CONSUMER_KEY, starts ONE Daraja simulator for both instances, whose
-//    callbacks go to the balancer's address, so a payment started on one instance may be
-//    settled by the other, as behind a real balancer;
+//    callbacks go to nginx's address, so a payment started on one instance may be settled by
+//    the other, as behind a real balancer;
+//  - starts PgBouncer (transaction mode, deploy/pgbouncer/pgbouncer.ini) on 127.0.0.1:PORT+4
+//    before that database: the instances' DATABASE_URL; their LISTEN connections, migrations
+//    and the seed go to PostgreSQL directly (DIRECT_DATABASE_URL);
 //  - starts instances a and b (scripts/production/server.mjs, production) on 127.0.0.1:PORT+1 and PORT+2 with the
-//    same secrets, ORDER_EVENTS=postgres and TRUST_PROXY_HOPS=1, and the balancer (http-proxy)
-//    on PORT (default 3000): each request to the next instance in rotation, X-Forwarded-For
-//    appended, X-Forwarded-Proto/Host and X-Request-Id set, event streams unbuffered, and the
-//    instance that answered named in `X-Instance: a|b`;
-//  - checks each instance's /api/ready every second and sends nothing to one that fails it
-//    (unless none passes: then to any still running), so restarting one (SIGUSR2 restarts b;
-//    `restart(name)` from startCluster) fails no request;
-//  - Ctrl-C or SIGTERM stops the balancer, then the instances gracefully, then the rest.
+//    same secrets, ORDER_EVENTS=postgres and TRUST_PROXY_HOPS=1, and nginx on PORT (default
+//    3000) with production's proxying rules (deploy/nginx/app-proxy.conf): round robin,
+//    X-Forwarded-For appended, X-Forwarded-Proto/Host/Port and X-Request-Id set, event streams
+//    unbuffered, and the instance that answered named in `X-Instance: a|b`
+//    (scripts/production/edge.mjs);
+//  - checks each instance's /api/ready every second; one that fails it is marked `down` in
+//    nginx's upstream (rewritten, nginx reloaded) until it passes again, unless none passes
+//    (then all stay in: "fail open"). A restart (SIGUSR2 restarts b; `restart(name)` from
+//    startCluster) takes the instance out of nginx's rotation before stopping it, and puts it
+//    back once ready, so it fails no request; a GET that meets a crashed one goes to the other;
+//  - Ctrl-C or SIGTERM stops nginx, then the instances gracefully, then the rest.
 // Importable: `startCluster(options)` returns the handles (see its JSDoc).
 import { spawn } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
-import { Readable } from "node:stream";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import httpProxy from "http-proxy";
 import { checkEnv } from "../../lib/env-schema.mjs";
 import { SCENARIOS, startDarajaSimulator } from "../fixtures/daraja-sim.mjs";
 import { postgresAvailable, startPostgresServer } from "../fixtures/pg-server.mjs";
 import { runPrisma } from "./prisma.mjs";
 import { buildIsCurrent, isFirstRun } from "./launcher-shared.mjs";
+import { missingEdgePackages, startNginx, startPgBouncer } from "./edge.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const INSTANCE_NAMES = ["a", "b"];
@@ -67,12 +72,14 @@ async function isReady(url) {
 }
 
 /**
- * @typedef {{ name: string, port: number, url: string, pid: number | null, state: "starting" | "running" | "stopping" | "exited", inRotation: boolean, served: number }} InstanceStatus
+ * @typedef {{ name: string, port: number, url: string, pid: number | null, state: "starting" | "running" | "stopping" | "exited", inRotation: boolean }} InstanceStatus
  * @typedef {{
  *   url: string,
  *   port: number,
  *   instances: Array<{ name: string, port: number, url: string }>,
  *   databaseUrl: string,
+ *   pooledUrl: string,
+ *   pgbouncerAdminUrl: string,
  *   database: null | { url: string, stop: () => void, start: () => void },
  *   simulatorUrl: string | null,
  *   status: () => InstanceStatus[],
@@ -82,23 +89,25 @@ async function isReady(url) {
  */
 
 /**
- * Starts the whole cluster and resolves once both instances are ready and the balancer listens.
+ * Starts the whole cluster and resolves once both instances are ready and nginx answers.
  *
- * - `port`: the balancer's (default PORT, else 3000); the instances take `instancePorts`
- *   (default port+1 and port+2).
+ * - `port`: nginx's (default PORT, else 3000); the instances take `instancePorts`
+ *   (default port+1 and port+2), PgBouncer `pgbouncerPort` (PGBOUNCER_PORT, default port+4).
  * - `env`: settings for the instances over process.env (DATABASE_URL, NEXTAUTH_SECRET, ...).
  * - `build`: "if-stale" (default; "never" with CLUSTER_SKIP_BUILD=1) or "never".
  * - `healthIntervalMs`: how often each instance's /api/ready is asked (default 1000).
  * - `output`: where the cluster's and the instances' lines go (default stdout; instance lines
  *   start with `[a] ` or `[b] `).
  *
- * The result: `url` (the balancer), `instances`, `databaseUrl`, `database` (the throwaway
+ * The result: `url` (nginx), `instances`, `databaseUrl` (PostgreSQL itself), `pooledUrl` (the
+ * same database through PgBouncer: the instances'), `pgbouncerAdminUrl` (its console, database
+ * "pgbouncer": SHOW POOLS), `database` (the throwaway
  * PostgreSQL when this started one: `stop()`/`start()` it to simulate an outage),
  * `simulatorUrl`, `status()`, `restart(name, { signal })` (out of rotation, stopped with
  * `signal` (SIGTERM: gracefully; SIGKILL: a crash), started again, back in rotation once
  * ready; resolves then; also brings back one that exited by itself, which otherwise stays
  * out) and `close()`.
- * @param {{ port?: number, instancePorts?: [number, number], env?: Record<string, string | undefined>, build?: "if-stale" | "never", healthIntervalMs?: number, output?: (line: string) => void }} [options]
+ * @param {{ port?: number, instancePorts?: [number, number], pgbouncerPort?: number, env?: Record<string, string | undefined>, build?: "if-stale" | "never", healthIntervalMs?: number, output?: (line: string) => void }} [options]
  * @returns {Promise<Cluster>}
  */
 export async function startCluster(options = {}) {
@@ -107,6 +116,7 @@ export async function startCluster(options = {}) {
   const base = { ...process.env, ...options.env };
   const port = options.port ?? Number(base.PORT ?? 3000);
   const instancePorts = options.instancePorts ?? [port + 1, port + 2];
+  const pgbouncerPort = options.pgbouncerPort ?? Number(base.PGBOUNCER_PORT ?? port + 4);
   const healthIntervalMs = options.healthIntervalMs ?? 1_000;
   const build = options.build ?? (base.CLUSTER_SKIP_BUILD ? "never" : "if-stale");
   const url = `http://localhost:${port}`;
@@ -123,6 +133,14 @@ export async function startCluster(options = {}) {
   };
 
   try {
+    const missing = missingEdgePackages();
+    if (missing) throw new Error(`the cluster runs behind nginx with PgBouncer, as production does: install them first (${missing})`);
+    // nginx's and PgBouncer's configuration, pid files, temp files and logs; removed at the end.
+    const edgeDir = fs.mkdtempSync(path.join(os.tmpdir(), "campus-edge-"));
+    // Their workers run as other users when we are root (nobody, postgres): they must reach in.
+    fs.chmodSync(edgeDir, 0o755);
+    stoppers.push(() => fs.rmSync(edgeDir, { recursive: true, force: true }));
+
     let database = null;
     if (!base.DATABASE_URL) {
       if (!postgresAvailable()) {
@@ -140,13 +158,13 @@ export async function startCluster(options = {}) {
     const env = {
       ...base,
       NEXT_TELEMETRY_DISABLED: "1",
-      // The balancer is the site's public address: sign-in links, callbacks and redirects name it.
+      // nginx is the site's public address: sign-in links, callbacks and redirects name it.
       NEXTAUTH_URL: url,
       NEXTAUTH_SECRET: base.NEXTAUTH_SECRET || randomBytes(48).toString("base64"),
       // Realtime and the public cache's expiry cross instances through PostgreSQL.
       ORDER_EVENTS: "postgres",
-      // The balancer appends the client's address to X-Forwarded-For: the instances believe that
-      // entry, so they listen on loopback only, where nobody can reach them but the balancer.
+      // nginx appends the client's address to X-Forwarded-For: the instances believe that
+      // entry, so they listen on loopback only, where nobody can reach them but nginx.
       TRUST_PROXY_HOPS: "1",
       HOSTNAME_BIND: "127.0.0.1",
       LOG_FORMAT: base.LOG_FORMAT ?? (process.stdout.isTTY ? "pretty" : "json"),
@@ -154,6 +172,9 @@ export async function startCluster(options = {}) {
     if (!base.NEXTAUTH_SECRET) log("no NEXTAUTH_SECRET: both instances share one made for this run (sessions end with it)");
     delete env.PORT;
     delete env.CLUSTER_SKIP_BUILD;
+    delete env.PGBOUNCER_PORT;
+    /** PostgreSQL itself: migrations, the seed, and (below) the instances' LISTEN connections. */
+    const directUrl = env.DATABASE_URL;
 
     let simulatorUrl = null;
     if (!env.MPESA_CONSUMER_KEY) {
@@ -162,7 +183,7 @@ export async function startCluster(options = {}) {
       simulatorUrl = simulator.url;
       env.MPESA_SIMULATOR_URL = simulator.url;
       env.MPESA_CALLBACK_TOKEN ||= randomBytes(32).toString("hex");
-      // Through the balancer, as Daraja reaches a real deployment: either instance may settle it.
+      // Through nginx, as Daraja reaches a real deployment: either instance may settle it.
       env.MPESA_CALLBACK_BASE_URL = url;
       log(`M-Pesa: one Daraja simulator for both instances at ${simulator.url}`);
     }
@@ -181,15 +202,25 @@ export async function startCluster(options = {}) {
       }
     }
 
+    // Straight to PostgreSQL: migrate deploy holds a session advisory lock, which PgBouncer in
+    // transaction mode would not keep.
     log("applying migrations...");
-    const migrateCode = await runPrisma(["migrate", "deploy"], { DATABASE_URL: env.DATABASE_URL }, { quiet: true });
+    const migrateCode = await runPrisma(["migrate", "deploy"], { DATABASE_URL: directUrl }, { quiet: true });
     if (migrateCode !== 0) throw new Error("migrations failed; see the messages above");
-    if (await isFirstRun(env.DATABASE_URL)) {
+    if (await isFirstRun(directUrl)) {
       log("first run: adding demo data...");
       // The seed is TypeScript: run through tsx, as `npm run db:seed` does.
       const code = await runNode([path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "prisma/seed.ts")], env, output);
       if (code !== 0) throw new Error("seeding the demo data failed; see the messages above");
     }
+
+    const pgbouncer = await startPgBouncer({ databaseUrl: directUrl, port: pgbouncerPort, dir: path.join(edgeDir, "pgbouncer"), output });
+    stoppers.push(() => pgbouncer.stop());
+    // The instances' pools go through PgBouncer; what needs a session of its own does not
+    // (lib/db/notifications.ts, lib/cache/public-cache-handler.mjs).
+    env.DATABASE_URL = pgbouncer.url;
+    env.DIRECT_DATABASE_URL = directUrl;
+    log(`PgBouncer (transaction mode) at 127.0.0.1:${pgbouncerPort} before ${new URL(directUrl).host}`);
 
     const instances = INSTANCE_NAMES.map((name, index) => ({
       name,
@@ -200,7 +231,6 @@ export async function startCluster(options = {}) {
       /** @type {InstanceStatus["state"]} */
       state: "starting",
       healthy: false,
-      served: 0,
       /** @type {Promise<void>} */
       exited: Promise.resolve(),
     }));
@@ -210,6 +240,8 @@ export async function startCluster(options = {}) {
       return instance;
     };
     const inRotation = (instance) => instance.state === "running" && instance.healthy;
+    /** @type {Awaited<ReturnType<typeof startNginx>> | null} */
+    let nginx = null;
 
     function spawnInstance(instance) {
       instance.state = "starting";
@@ -228,6 +260,7 @@ export async function startCluster(options = {}) {
             if (instance.state !== "stopping") log(`instance ${instance.name} exited by itself (${signal ?? `exit code ${code}`}); out of rotation`);
             instance.state = "exited";
             instance.healthy = false;
+            void syncRotation();
           }
           resolve();
         }),
@@ -262,6 +295,22 @@ export async function startCluster(options = {}) {
     for (const instance of instances) spawnInstance(instance);
     await Promise.all(instances.map(untilReady));
 
+    nginx = await startNginx({ port, instances, dir: path.join(edgeDir, "nginx"), output });
+    stoppers.push(() => nginx?.stop());
+
+    /**
+     * nginx's rotation made to match the instances': those not ready are marked `down`, unless
+     * none is ready (the database is down: every /api/ready fails). Then all stay in, "fail
+     * open", as cloud balancers do, so visitors get the app's own "try again" page rather than
+     * nginx's 502; one not running then refuses the connection and nginx tries the other.
+     */
+    async function syncRotation() {
+      if (!nginx) return;
+      const ready = instances.filter(inRotation);
+      const out = ready.length > 0 ? instances.filter((instance) => !inRotation(instance)) : [];
+      return nginx.setOutOfRotation(out.map((instance) => instance.name)).catch((error) => log(`nginx: ${error instanceof Error ? error.message : error}`));
+    }
+
     // Health: an instance whose /api/ready fails leaves the rotation until it passes again.
     let checking = true;
     const healthLoop = (async () => {
@@ -276,6 +325,7 @@ export async function startCluster(options = {}) {
               log(`instance ${instance.name} ${ready ? "back in rotation" : "out of rotation: /api/ready failed"}`);
             }),
         );
+        await syncRotation();
         await sleep(healthIntervalMs);
       }
     })();
@@ -283,118 +333,16 @@ export async function startCluster(options = {}) {
       checking = false;
       await healthLoop;
     });
-
-    let next = 0;
-    /**
-     * The next instance in rotation after the last one chosen, skipping `except`. When none is
-     * ready (the database is down: every /api/ready fails), any instance still running: "fail
-     * open", as cloud balancers do, so visitors get the app's own "try again" page rather than
-     * the balancer's. Null when no instance is running.
-     */
-    function pick(except = null) {
-      for (const eligible of [inRotation, (instance) => instance.state === "running"]) {
-        for (let step = 0; step < instances.length; step++) {
-          const instance = instances[(next + step) % instances.length];
-          if (instance !== except && eligible(instance)) {
-            next = (instances.indexOf(instance) + 1) % instances.length;
-            return instance;
-          }
-        }
-      }
-      return null;
-    }
-
-    // No agent: each forwarded request opens its own loopback connection (http-proxy sends
-    // it with Connection: close), so none kept alive to an instance that has begun stopping
-    // is reused in the instant it closes.
-    const proxy = httpProxy.createProxyServer({});
-    proxy.on("proxyRes", (proxyRes) => {
-      // That instance-side "close" is no business of the browser's connection to the balancer.
-      delete proxyRes.headers.connection;
-    });
-    proxy.on("proxyReq", (proxyReq, request, response) => {
-      // A browser leaving an event stream closes only its own connection: end the one to the
-      // instance too, or the instance would keep the stream (and its subscription) open.
-      response.once("close", () => {
-        if (!response.writableFinished) proxyReq.destroy();
-      });
-    });
-
-    function unavailable(response, message) {
-      if (response.headersSent) return void response.destroy();
-      response.writeHead(503, { "content-type": "text/plain; charset=utf-8", "retry-after": "1", connection: "close" }).end(`${message}\n`);
-    }
-
-    function forward(request, response, instance, { retried = false } = {}) {
-      instance.served += 1;
-      response.setHeader("X-Instance", instance.name);
-      proxy.web(
-        request,
-        response,
-        // A retried request's body is already spent: GET and HEAD have none, so an empty one.
-        { target: instance.url, ...(retried ? { buffer: Readable.from([]) } : {}) },
-        (error) => {
-          // Refused or reset before any answer: the instance is gone (a crash, or stopping
-          // before the health check noticed). A request without a body is safe to send again.
-          const bodiless = request.method === "GET" || request.method === "HEAD";
-          if (!response.headersSent && bodiless && !retried && ["ECONNREFUSED", "ECONNRESET"].includes(error.code)) {
-            instance.healthy = false;
-            const other = pick(instance);
-            if (other) {
-              response.removeHeader("X-Instance");
-              return forward(request, response, other, { retried: true });
-            }
-          }
-          if (!response.headersSent) log(`instance ${instance.name}: ${request.method} ${request.url?.split("?")[0]} failed (${error.code ?? error.message})`);
-          if (response.headersSent) response.destroy();
-          else response.writeHead(502, { "content-type": "text/plain; charset=utf-8" }).end("The app instance did not answer.\n");
-        },
-      );
-    }
-
-    /** The edge's own headers: the client's address appended, the scheme and host as it saw them, a fresh request id. */
-    function setForwardingHeaders(request) {
-      const peer = request.socket.remoteAddress ?? "";
-      const previous = request.headers["x-forwarded-for"];
-      request.headers["x-forwarded-for"] = previous ? `${Array.isArray(previous) ? previous.join(", ") : previous}, ${peer}` : peer;
-      request.headers["x-forwarded-proto"] = "http";
-      if (request.headers.host) request.headers["x-forwarded-host"] = request.headers.host;
-      request.headers["x-forwarded-port"] = String(port);
-      // The instances keep a request id a trusted proxy set (TRUST_PROXY_HOPS): one id from here to the log line.
-      request.headers["x-request-id"] = randomUUID();
-    }
-
-    const balancer = http.createServer((request, response) => {
-      const instance = pick();
-      if (!instance) return unavailable(response, "No app instance is running; try again in a moment.");
-      setForwardingHeaders(request);
-      forward(request, response, instance);
-    });
-    // Websockets are forwarded too (the app's live updates are server-sent events today).
-    balancer.on("upgrade", (request, socket, head) => {
-      const instance = pick();
-      if (!instance) return void socket.destroy();
-      setForwardingHeaders(request);
-      instance.served += 1;
-      proxy.ws(request, socket, head, { target: instance.url }, () => socket.destroy());
-    });
-    await new Promise((resolve, reject) => {
-      balancer.once("error", reject);
-      balancer.listen(port, () => resolve(undefined));
-    });
-    stoppers.push(async () => {
-      balancer.close();
-      balancer.closeAllConnections();
-      proxy.close();
-    });
-    log(`balancer at ${url}: round robin over ${instances.map((instance) => `${instance.name} ${instance.url}`).join(", ")}`);
+    log(`nginx at ${url}: round robin over ${instances.map((instance) => `${instance.name} ${instance.url}`).join(", ")}`);
 
     let closing = null;
     return {
       url,
       port,
       instances: instances.map(({ name, port: instancePort, url: instanceUrl }) => ({ name, port: instancePort, url: instanceUrl })),
-      databaseUrl: env.DATABASE_URL,
+      databaseUrl: directUrl,
+      pooledUrl: pgbouncer.url,
+      pgbouncerAdminUrl: pgbouncer.adminUrl,
       database,
       simulatorUrl,
       status: () =>
@@ -405,15 +353,20 @@ export async function startCluster(options = {}) {
           pid: instance.child?.pid ?? null,
           state: instance.state,
           inRotation: inRotation(instance),
-          served: instance.served,
         })),
       async restart(name, { signal = "SIGTERM" } = {}) {
         const instance = byName(name);
         if (instance.state === "starting" || instance.state === "stopping") throw new Error(`instance ${name} is already ${instance.state}`);
         log(`restarting instance ${name} (${signal}): out of rotation first`);
+        // Out of nginx's rotation before it stops: no request starts there, those in flight finish.
+        // "stopping" also keeps the health check from putting it back meanwhile.
+        instance.state = "stopping";
+        instance.healthy = false;
+        await syncRotation();
         await stopInstance(instance, signal);
         spawnInstance(instance);
         await untilReady(instance);
+        await syncRotation();
         log(`instance ${name} restarted and back in rotation`);
       },
       close() {

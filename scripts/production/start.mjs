@@ -140,16 +140,19 @@ async function main() {
     log(`M-Pesa: the Daraja simulator at ${simulator.url} (no MPESA_CONSUMER_KEY set)`);
   }
 
+  // Migrations hold a session advisory lock and the seed is a one-off: straight to PostgreSQL
+  // when DATABASE_URL is a pooler (DIRECT_DATABASE_URL, docs/production-layout.md).
+  const directUrl = env.DIRECT_DATABASE_URL || env.DATABASE_URL;
   log("applying migrations...");
-  const migrateCode = await runPrisma(["migrate", "deploy"], { DATABASE_URL: env.DATABASE_URL }, { quiet: true });
+  const migrateCode = await runPrisma(["migrate", "deploy"], { DATABASE_URL: directUrl }, { quiet: true });
   if (migrateCode !== 0) {
     console.error("[campus-market] migrations failed; see the messages above.");
     return stopAll(1);
   }
 
-  if (await isFirstRun(env.DATABASE_URL)) {
+  if (await isFirstRun(directUrl)) {
     log("first run: adding demo data...");
-    await runSeed(env.DATABASE_URL);
+    await runSeed(directUrl);
   }
 
   // Next's own server behind one that knows the connection's address (scripts/production/server.mjs).
