@@ -35,6 +35,21 @@ export async function discoverPublicPages(base) {
  */
 export async function startAppThroughProxy({ databaseUrl, dist, port, env = {}, onStatement = null }) {
   const proxy = await startRoundTripProxy({ upstream: databaseUrl, onStatement });
+  try {
+    const app = await startApp({ databaseUrl: proxy.url, dist, port, env });
+    return { ...app, proxy, stop: async () => { await app.stop(); await proxy.close(); } };
+  } catch (error) {
+    await proxy.close();
+    throw error;
+  }
+}
+
+/**
+ * Starts scripts/production/server.mjs on a build straight on its database (load runs: the counting
+ * proxy would cost time per statement) and waits until it answers.
+ * @param {{ databaseUrl: string, dist: string, port: string | number, env?: Record<string, string> }} options
+ */
+export async function startApp({ databaseUrl, dist, port, env = {} }) {
   const base = `http://localhost:${port}`;
   const server = spawn(process.execPath, ["scripts/production/server.mjs"], {
     env: {
@@ -45,24 +60,23 @@ export async function startAppThroughProxy({ databaseUrl, dist, port, env = {}, 
       NEXTAUTH_URL: base,
       NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-secret-that-is-at-least-32-characters-long",
       STORAGE_DIR: ".data/bench-storage",
-      DATABASE_URL: proxy.url,
+      DATABASE_URL: databaseUrl,
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  const exited = new Promise((resolve) => server.once("exit", resolve));
   const stop = async () => {
-    const exited = new Promise((resolve) => server.once("exit", resolve));
     server.kill("SIGTERM");
     await exited;
-    await proxy.close();
   };
   for (let tries = 0; ; tries++) {
     if (await fetch(`${base}/home`).then((r) => r.ok, () => false)) break;
-    if (tries > 240) {
+    if (server.exitCode !== null || tries > 240) {
       await stop();
       throw new Error(`the app did not answer on ${base}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { base, proxy, stop };
+  return { base, stop };
 }
