@@ -4,35 +4,43 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { EMPTY_FILTERS, type CatalogueFilters } from "@/lib/catalogue/filters";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { CloseIcon, FilterIcon } from "@/components/ui/icons";
+import { CloseIcon } from "@/components/ui/icons";
 import { FilterFields } from "./filter-fields";
 import { useFilterNavigation } from "./filter-navigation";
 
-type CategoryFilterSheetProps = { filters: CatalogueFilters; locations: string[] };
+type FilterSheetDialogProps = {
+  filters: CatalogueFilters;
+  locations: string[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opens it: the dialog has no Radix trigger, so closing hands the focus back here. */
+  returnFocus: () => void;
+};
 
-/** Phones: a panel sliding in from the side (a Radix dialog); nothing changes until Apply Filters. */
-export function CategoryFilterSheet({ filters, locations }: CategoryFilterSheetProps) {
+/**
+ * Phones: a panel sliding in from the side (a Radix dialog); nothing changes until Apply Filters.
+ * Loaded the first time the button opens it (CategoryFilterSheet).
+ */
+export function FilterSheetDialog({ filters, locations, open, onOpenChange, returnFocus }: FilterSheetDialogProps) {
   const { apply } = useFilterNavigation();
-  const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(filters);
-  const active = filters.conditions.length + filters.locations.length + (filters.minPrice !== undefined || filters.maxPrice !== undefined ? 1 : 0);
+  // Each opening starts from what the page shows, not from an abandoned draft.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setDraft(filters);
+  }
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        // Each opening starts from what the page shows, not from an abandoned draft.
-        if (next) setDraft(filters);
-        setOpen(next);
-      }}
-    >
-      <Dialog.Trigger className={buttonClasses({ variant: "secondary", size: "sm" })}>
-        <FilterIcon width={18} height={18} />
-        Sort &amp; Filters{active ? ` (${active})` : ""}
-      </Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 data-[state=open]:animate-[fade-in_150ms_ease-out] motion-reduce:animate-none" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,90vw)] flex-col bg-white shadow-xl data-[state=open]:animate-[slide-in-right_200ms_ease-out] motion-reduce:animate-none dark:bg-slate-900">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,90vw)] flex-col bg-white shadow-xl data-[state=open]:animate-[slide-in-right_200ms_ease-out] motion-reduce:animate-none dark:bg-slate-900">
           <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4 dark:border-slate-800">
             <Dialog.Title className="text-lg font-bold">Sort &amp; Filters</Dialog.Title>
             <Dialog.Close aria-label="Close filters" className={buttonClasses({ variant: "ghost", size: "icon", className: "-mr-2" })}>
@@ -51,7 +59,7 @@ export function CategoryFilterSheet({ filters, locations }: CategoryFilterSheetP
               className="flex-1"
               onClick={() => {
                 apply(draft);
-                setOpen(false);
+                onOpenChange(false);
               }}
             >
               Apply Filters
