@@ -7,6 +7,8 @@ const PRISMA_ONLY_IN_LIB_DB = [
   { group: ["@/lib/db/client", "@/lib/db/generated/*", "**/db/client", "**/db/generated/*"], message: "Prisma is used only in lib/db: call a function of lib/db/<domain>.ts instead." },
   { group: ["@prisma/client", "@prisma/client/*"], message: "Prisma is used only in lib/db." },
 ];
+// In-app links prefetch on intent, never on sight (docs/decisions/prefetch-on-intent.md).
+const LINKS_THROUGH_APP_LINK = [{ name: "next/link", message: "Use AppLink from @/components/navigation/app-link: it prefetches on intent and not on slow connections." }];
 
 export default defineConfig([
   ...nextVitals,
@@ -35,6 +37,7 @@ export default defineConfig([
       "no-restricted-imports": [
         "error",
         {
+          paths: LINKS_THROUGH_APP_LINK,
           patterns: [
             ...PRISMA_ONLY_IN_LIB_DB,
           ],
@@ -48,6 +51,7 @@ export default defineConfig([
       "no-restricted-imports": [
         "error",
         {
+          paths: LINKS_THROUGH_APP_LINK,
           patterns: [
             ...PRISMA_ONLY_IN_LIB_DB,
             {
@@ -59,6 +63,11 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    // The wrapper itself is the one place next/link is imported.
+    files: ["components/navigation/app-link.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: [...PRISMA_ONLY_IN_LIB_DB] }] },
   },
   {
     // Start-up code, tools, tests and the env module itself are where process.env is read.

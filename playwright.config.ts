@@ -58,7 +58,7 @@ const SMTP_HTTP_PORT = E2E_PORT + 3;
 // its file lives.
 const LAYOUT_SPECS = ["shell", "footer", "theme", "tutorial", "catalogue-browsing", "a11y-check", "staff-tools", "listing-reports"];
 const PHONE_SPECS = ["accounts", "cart", "catalogue", "checkout", "messages", "orders", "search-and-seo", "subscription"];
-const DESKTOP_SPECS = ["seller", "visitor-pages", "admin-categories", "profile", "links", "route-split", "buyer-protection", "verifications", "reviews"];
+const DESKTOP_SPECS = ["seller", "visitor-pages", "admin-categories", "profile", "links", "route-split", "buyer-protection", "verifications", "reviews", "prefetch"];
 const specFiles = (names: string[]) => names.map((name) => `${name}.spec.ts`);
 const specTitles = (names: string[]) => new RegExp(`(^|[\\s/\\\\])(${names.join("|")})\\.spec\\.ts\\b`);
 

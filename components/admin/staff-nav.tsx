@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import { StaffCount } from "./staff-count";
 import { STAFF_PAGES, STAFF_SECTION_TITLE, staffPageCount, staffPageLabel, type StaffCounts } from "@/lib/messages/staff";
 
@@ -18,7 +18,7 @@ export function StaffNav({ counts, currentPath, withHeading = false }: StaffNavP
         const current = currentPath === page.href;
         return (
           <li key={page.href}>
-            <Link
+            <AppLink
               href={page.href}
               aria-current={current ? "page" : undefined}
               aria-label={staffPageLabel(page, counts)}
@@ -30,7 +30,7 @@ export function StaffNav({ counts, currentPath, withHeading = false }: StaffNavP
             >
               {page.label}
               <StaffCount count={staffPageCount(page, counts)} />
-            </Link>
+            </AppLink>
           </li>
         );
       })}

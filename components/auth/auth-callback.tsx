@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -74,9 +74,9 @@ export function AuthCallback() {
         </h1>
         <p className="text-slate-700 dark:text-slate-300">{error}</p>
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
-          <Link href="/auth" className={buttonClasses()}>
+          <AppLink href="/auth" className={buttonClasses()}>
             Return to Login
-          </Link>
+          </AppLink>
           <Button type="button" variant="secondary" onClick={() => void verify()}>
             Retry
           </Button>

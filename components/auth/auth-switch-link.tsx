@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import { buttonClasses } from "@/components/ui/button";
 
 type AuthSwitchLinkProps = { question: string; href: string; label: string; className?: string };
@@ -8,9 +8,9 @@ export function AuthSwitchLink({ question, href, label, className = "" }: AuthSw
   return (
     <p className={`text-center text-sm text-slate-600 dark:text-slate-400 ${className}`}>
       {question}{" "}
-      <Link href={href} className={buttonClasses({ variant: "link" })}>
+      <AppLink href={href} className={buttonClasses({ variant: "link" })}>
         {label}
-      </Link>
+      </AppLink>
     </p>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { MailIcon } from "@/components/ui/icons";
 import { resendConfirmationEmail } from "./resend-confirmation";
@@ -34,9 +34,9 @@ export function CheckEmail({ email }: CheckEmailProps) {
         <Button type="button" variant="secondary" pending={resending} onClick={resend}>
           Resend Email
         </Button>
-        <Link href="/auth" className={buttonClasses()}>
+        <AppLink href="/auth" className={buttonClasses()}>
           Back to Login
-        </Link>
+        </AppLink>
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import { TextField } from "@/components/ui/field";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Alert } from "@/components/ui/alert";
@@ -35,9 +35,9 @@ export function NewPasswordForm({ token }: { token: string }) {
     return (
       <div className="mt-6 flex flex-col gap-4">
         <Alert tone="success">{state.message}</Alert>
-        <Link href="/auth" className={buttonClasses()}>
+        <AppLink href="/auth" className={buttonClasses()}>
           Log In
-        </Link>
+        </AppLink>
       </div>
     );
   }

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import { clearCartAction, removeFromCartAction, updateCartQuantityAction } from "@/lib/actions/cart";
 import { moveToWishlistAction } from "@/lib/actions/wishlist";
 import { cartItemCount, cartSubtotal } from "@/lib/cart/totals";
@@ -65,12 +65,12 @@ export function CartView({ lines }: { lines: CartViewLine[] }) {
             <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-5 py-20 text-center">
               <h1 className="text-2xl font-bold">Your Cart is Empty</h1>
               <p className="text-slate-600 dark:text-slate-400">Find textbooks, gadgets and more from students on your campus.</p>
-              <Link
+              <AppLink
                 href="/studentmarketplace"
                 className={buttonClasses()}
               >
                 Continue Shopping
-              </Link>
+              </AppLink>
             </section>
           );
         }
@@ -85,9 +85,9 @@ export function CartView({ lines }: { lines: CartViewLine[] }) {
                 </button>
               </div>
               {list}
-              <Link href="/studentmarketplace" className={`mt-4 inline-block ${linkButton}`}>
+              <AppLink href="/studentmarketplace" className={`mt-4 inline-block ${linkButton}`}>
                 Continue Shopping
-              </Link>
+              </AppLink>
             </div>
             <aside aria-labelledby="summary-heading" className="h-fit rounded-2xl border border-slate-200 bg-white p-5 md:mt-12 dark:border-slate-800 dark:bg-slate-900">
               <h2 id="summary-heading" className="text-lg font-bold">

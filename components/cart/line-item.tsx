@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import type { ReactNode } from "react";
 import type { ProductStatus } from "@/lib/db/types";
 import { buttonClasses } from "@/components/ui/button";
@@ -38,9 +38,9 @@ export function LineItem({ line, details, aside, children }: LineItemProps) {
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
           <div className="min-w-0">
-            <Link href={`/product/${product.id}`} className="line-clamp-2 font-semibold hover:underline">
+            <AppLink href={`/product/${product.id}`} className="line-clamp-2 font-semibold hover:underline">
               {product.name}
-            </Link>
+            </AppLink>
             {details}
           </div>
           {aside}

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import type { ReactNode } from "react";
 import { CountBadge, countLabel } from "@/components/layout/count-badge";
 import { useShopperState } from "./shopper-state";
@@ -12,10 +12,10 @@ export function LiveCountLink({ kind, href, name, className, children }: LiveCou
   const { counts } = useShopperState();
   const count = counts?.[kind];
   return (
-    <Link href={href} className={className} aria-label={countLabel(name, count, "item")}>
+    <AppLink href={href} className={className} aria-label={countLabel(name, count, "item")}>
       {children}
       <CountBadge count={count} />
-    </Link>
+    </AppLink>
   );
 }
 

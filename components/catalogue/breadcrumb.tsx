@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import { Fragment } from "react";
 
 type Crumb = { label: string; href?: string };
@@ -13,9 +13,9 @@ export function Breadcrumb({ items, className = "" }: { items: Crumb[]; classNam
             {index > 0 ? <li aria-hidden="true">/</li> : null}
             {item.href ? (
               <li>
-                <Link href={item.href} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+                <AppLink href={item.href} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
                   {item.label}
-                </Link>
+                </AppLink>
               </li>
             ) : (
               <li aria-current="page" className="font-medium text-slate-900 dark:text-slate-100">

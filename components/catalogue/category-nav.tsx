@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import type { CategoryOption } from "@/lib/db/types";
 import { ALL_PRODUCTS_SLUG, categoryPath } from "@/lib/catalogue/category-display";
 import { chipCategories } from "@/lib/catalogue/category-order";
@@ -39,7 +39,7 @@ type CategoryLinkProps = { category: CategoryOption; currentId: string | null; s
 function CategoryLink({ category, currentId, styles, count }: CategoryLinkProps) {
   const current = category.id === currentId;
   return (
-    <Link href={hrefFor(category)} aria-current={current ? "page" : undefined} className={`${styles.base} ${current ? styles.current : styles.other}`}>
+    <AppLink href={hrefFor(category)} aria-current={current ? "page" : undefined} className={`${styles.base} ${current ? styles.current : styles.other}`}>
       {count === undefined ? (
         category.name
       ) : (
@@ -51,7 +51,7 @@ function CategoryLink({ category, currentId, styles, count }: CategoryLinkProps)
           </span>
         </span>
       )}
-    </Link>
+    </AppLink>
   );
 }
 

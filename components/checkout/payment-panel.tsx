@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { saveCheckoutDetailsAction } from "@/lib/actions/checkout";
@@ -164,9 +164,9 @@ export function PaymentPanel({ orderId, amount, initialPayment, delivery, phone 
         )}
       </MpesaPaymentForm>
       <div className="flex flex-wrap gap-3">
-        <Link href="/studentmarketplace" className={buttonClasses({ variant: "outline" })}>
+        <AppLink href="/studentmarketplace" className={buttonClasses({ variant: "outline" })}>
           Continue Shopping
-        </Link>
+        </AppLink>
         <Button variant="secondary" onClick={() => (payment.checkoutRequestId ? void check() : router.refresh())}>
           Refresh Status
         </Button>

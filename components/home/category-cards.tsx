@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import type { CategoryCard } from "@/lib/db/types";
 import { BookIcon, LaptopIcon, NotesIcon, PencilIcon } from "@/components/ui/icons";
 
@@ -22,7 +22,7 @@ export function CategoryCards({ categories }: CategoryCardsProps) {
           const Icon = ICONS[category.name.toLowerCase()] ?? BookIcon;
           return (
             <li key={category.id}>
-              <Link
+              <AppLink
                 href={`/category/${encodeURIComponent(category.name)}`}
                 className="group flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md md:p-5 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-700"
               >
@@ -38,7 +38,7 @@ export function CategoryCards({ categories }: CategoryCardsProps) {
                 <span className="mt-auto text-xs font-medium text-slate-500 dark:text-slate-400">
                   {category.activeProducts} {category.activeProducts === 1 ? "item" : "items"}
                 </span>
-              </Link>
+              </AppLink>
             </li>
           );
         })}

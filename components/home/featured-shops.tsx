@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import type { FeaturedShop } from "@/lib/db/types";
 import { formatKes } from "@/lib/format";
 import { ProductImage } from "@/components/product/product-image";
@@ -19,9 +19,9 @@ export function FeaturedShops(props: FeaturedShopsProps) {
         <h2 id="featured-shops-heading" className="text-xl font-bold md:text-2xl">
           Featured Shops
         </h2>
-        <Link href="/studentmarketplace" className={buttonClasses({ variant: "link", size: "sm" })}>
+        <AppLink href="/studentmarketplace" className={buttonClasses({ variant: "link", size: "sm" })}>
           See everything
-        </Link>
+        </AppLink>
       </div>
       {"error" in props ? (
         <Alert tone="error" className="mt-5">
@@ -33,7 +33,7 @@ export function FeaturedShops(props: FeaturedShopsProps) {
         <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {props.shops.map((shop, index) => (
             <li key={shop.id} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-              <Link href={`/seller/${shop.id}`} className="group relative block h-24 bg-gradient-to-br from-brand-700 to-brand-900">
+              <AppLink href={`/seller/${shop.id}`} className="group relative block h-24 bg-gradient-to-br from-brand-700 to-brand-900">
                 {/* The first shop's banner is the largest thing a phone shows first (its LCP): fetched at once, not lazily. */}
                 {shop.bannerUrl ? <Image src={shop.bannerUrl} alt="" fill priority={index === 0} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="object-cover" /> : null}
                 {shop.pro ? <ProBadge className="absolute top-2 left-2" /> : null}
@@ -41,12 +41,12 @@ export function FeaturedShops(props: FeaturedShopsProps) {
                   {shop.shopName}
                   <ChevronRightIcon className="transition group-hover:translate-x-0.5" />
                 </span>
-              </Link>
+              </AppLink>
               {shop.description ? <p className="line-clamp-2 px-4 pt-3 text-sm text-slate-600 dark:text-slate-400">{shop.description}</p> : null}
               <ul className="grid grid-cols-3 gap-2 p-4">
                 {shop.products.map((product) => (
                   <li key={product.id}>
-                    <Link href={`/product/${product.id}`} className="group flex flex-col gap-1">
+                    <AppLink href={`/product/${product.id}`} className="group flex flex-col gap-1">
                       <span className="relative block aspect-square overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
                         <ProductImage src={product.imageUrl} alt="" sizes="(min-width: 1024px) 120px, 30vw" className="transition group-hover:scale-105" />
                         {shop.pro ? (
@@ -57,7 +57,7 @@ export function FeaturedShops(props: FeaturedShopsProps) {
                       </span>
                       <span className="line-clamp-1 text-xs font-medium text-slate-800 group-hover:underline dark:text-slate-200">{product.name}</span>
                       <span className="text-xs font-semibold text-slate-900 dark:text-white">{formatKes(product.price)}</span>
-                    </Link>
+                    </AppLink>
                   </li>
                 ))}
               </ul>

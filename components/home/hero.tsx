@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 
 export function Hero() {
   return (
@@ -10,18 +10,18 @@ export function Hero() {
           Textbooks, calculators, hostel furniture and revision notes from students near you. Prices in KES, paid with a prompt on your phone.
         </p>
         <div className="flex flex-wrap gap-3">
-          <Link
+          <AppLink
             href="/studentmarketplace"
             className="inline-flex h-12 items-center rounded-full bg-white px-6 font-semibold text-brand-800 shadow-sm hover:bg-brand-50"
           >
             Start Shopping
-          </Link>
-          <Link
+          </AppLink>
+          <AppLink
             href="/myshop"
             className="inline-flex h-12 items-center rounded-full border-2 border-white/80 px-6 font-semibold text-white hover:bg-white/10"
           >
             Open Your Shop
-          </Link>
+          </AppLink>
         </div>
       </div>
       <div aria-hidden="true" className="pointer-events-none absolute -right-24 -bottom-24 size-80 rounded-full bg-white/10" />

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import { usePathname } from "next/navigation";
 
 type NavLinkProps = {
@@ -20,8 +20,8 @@ export function NavLink({ href, children, className = "", activeClassName = "", 
   const target = href.split("?")[0] ?? href;
   const active = pathname === target || alsoActiveFor.some((prefix) => pathname.startsWith(prefix));
   return (
-    <Link href={href} aria-current={active ? "page" : undefined} className={`${className} ${active ? activeClassName : ""}`} {...rest}>
+    <AppLink href={href} aria-current={active ? "page" : undefined} className={`${className} ${active ? activeClassName : ""}`} {...rest}>
       {children}
-    </Link>
+    </AppLink>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDownIcon, LogOutIcon, PackageIcon, SettingsIcon, ShieldIcon, UserIcon } from "@/components/ui/icons";
 import { FALLBACK } from "@/lib/constants";
@@ -37,19 +37,19 @@ export function ProfileMenu({ email, staff = null }: ProfileMenuProps) {
           <DropdownMenu.Label className="truncate px-3 py-2 text-xs text-slate-500 dark:text-slate-400">{label}</DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
           <DropdownMenu.Item asChild className={itemClass}>
-            <Link href="/profile">
+            <AppLink href="/profile">
               <UserIcon width={16} height={16} /> Profile
-            </Link>
+            </AppLink>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
-            <Link href="/profile?tab=orders">
+            <AppLink href="/profile?tab=orders">
               <PackageIcon width={16} height={16} /> My Orders
-            </Link>
+            </AppLink>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
-            <Link href="/profile?tab=settings">
+            <AppLink href="/profile?tab=settings">
               <SettingsIcon width={16} height={16} /> Settings
-            </Link>
+            </AppLink>
           </DropdownMenu.Item>
           {staff ? (
             <>
@@ -58,10 +58,10 @@ export function ProfileMenu({ email, staff = null }: ProfileMenuProps) {
                 <DropdownMenu.Label className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{STAFF_SECTION_TITLE}</DropdownMenu.Label>
                 {STAFF_PAGES.map((page) => (
                   <DropdownMenu.Item key={page.href} asChild className={itemClass}>
-                    <Link href={page.href} aria-label={staffPageLabel(page, staff)}>
+                    <AppLink href={page.href} aria-label={staffPageLabel(page, staff)}>
                       <ShieldIcon width={16} height={16} /> <span className="flex-1">{page.label}</span>
                       <StaffCount count={staffPageCount(page, staff)} />
-                    </Link>
+                    </AppLink>
                   </DropdownMenu.Item>
                 ))}
               </DropdownMenu.Group>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import type { CurrentUser } from "@/lib/auth/session";
 import type { NavCounts } from "@/lib/db/types";
 import type { StaffCounts } from "@/lib/messages/staff";
@@ -23,21 +23,21 @@ const activeTextLinkClass = "bg-brand-50 text-brand-800 dark:bg-slate-800 dark:t
 
 export function Brand() {
   return (
-    <Link href="/home" className="flex items-center gap-2 rounded-md font-bold tracking-tight text-brand-800 dark:text-brand-300">
+    <AppLink href="/home" className="flex items-center gap-2 rounded-md font-bold tracking-tight text-brand-800 dark:text-brand-300">
       <span className="inline-flex size-8 items-center justify-center rounded-lg bg-brand-700 text-white dark:bg-brand-500 dark:text-slate-950">
         <ShopBagIcon width={18} height={18} />
       </span>
       <span className="text-lg">{APP_NAME}</span>
-    </Link>
+    </AppLink>
   );
 }
 
 function MessagesLink({ count }: { count: number | undefined }) {
   return (
-    <Link href="/profile?tab=messages" className={iconLinkClass} aria-label={countLabel("Messages", count, "unread message")}>
+    <AppLink href="/profile?tab=messages" className={iconLinkClass} aria-label={countLabel("Messages", count, "unread message")}>
       <MessageIcon />
       <CountBadge count={count} />
-    </Link>
+    </AppLink>
   );
 }
 
@@ -93,9 +93,9 @@ export function SiteHeader({ user, counts, staffCounts = null }: SiteHeaderProps
             {user ? (
               <LazyProfileMenu email={user.email} staff={staffCounts} />
             ) : (
-              <Link href="/auth" className={buttonClasses({ size: "sm" })}>
+              <AppLink href="/auth" className={buttonClasses({ size: "sm" })}>
                 Sign In
-              </Link>
+              </AppLink>
             )}
           </div>
         </div>

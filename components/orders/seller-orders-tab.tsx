@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import { useCallback, useEffect, useState } from "react";
 import { listSellerOrdersAction, updateOrderItemStatusAction } from "@/lib/actions/orders";
 import { refusalText } from "@/lib/actions/result";
@@ -137,18 +137,18 @@ export function SellerOrdersTab() {
                 </div>
                 <div className="flex shrink-0 flex-wrap items-center gap-2">
                   {open && stage === "need_contact" ? (
-                    <Link href={`/seller/orders/${row.id}`} data-tour="orders-contact" className={buttonClasses({ size: "sm" })}>
+                    <AppLink href={`/seller/orders/${row.id}`} data-tour="orders-contact" className={buttonClasses({ size: "sm" })}>
                       Contact Buyer
-                    </Link>
+                    </AppLink>
                   ) : null}
                   {open && stage === "ready_to_ship" && row.status === "processing" ? (
                     <Button size="sm" data-tour="orders-ship" pending={shipping === row.id} onClick={() => void ship(row.id)}>
                       Mark as Shipped
                     </Button>
                   ) : null}
-                  <Link href={`/seller/orders/${row.id}`} data-tour="orders-details" className={buttonClasses({ variant: "secondary", size: "sm" })} aria-label={`Order details for ${row.productName}, order ${shortOrderId(row.orderId)}`}>
+                  <AppLink href={`/seller/orders/${row.id}`} data-tour="orders-details" className={buttonClasses({ variant: "secondary", size: "sm" })} aria-label={`Order details for ${row.productName}, order ${shortOrderId(row.orderId)}`}>
                     Order details
-                  </Link>
+                  </AppLink>
                 </div>
               </li>
             );

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import { usePathname, useRouter } from "next/navigation";
 import type { ProductStatus } from "@/lib/db/types";
 import type { ViewerRole } from "@/lib/catalogue/viewer";
@@ -37,9 +37,9 @@ export function ProductCardActions({ product, viewer }: ProductCardActionsProps)
     <div className="mt-auto flex flex-col gap-2 pt-2">
       {/* Not on the seller's own page, where it would only link to the page itself. */}
       {product.sellerId && pathname !== sellerPath ? (
-        <Link href={sellerPath} className={buttonClasses({ variant: "link", className: "self-start text-xs" })}>
+        <AppLink href={sellerPath} className={buttonClasses({ variant: "link", className: "self-start text-xs" })}>
           View Seller
-        </Link>
+        </AppLink>
       ) : null}
       <div className="flex items-center gap-2">
       <button

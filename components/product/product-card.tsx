@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import type { ReactNode } from "react";
 import type { ProductCardData } from "@/lib/db/types";
 import { CONDITION_LABELS } from "@/lib/catalogue/conditions";
@@ -28,15 +28,15 @@ export function ProductCard({ product, viewer, sizes = GRID_IMAGE_SIZES, priorit
   const href = `/product/${product.id}`;
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
-      <Link href={href} className="relative block aspect-square bg-slate-100 dark:bg-slate-800" tabIndex={-1} aria-hidden="true">
+      <AppLink href={href} className="relative block aspect-square bg-slate-100 dark:bg-slate-800" tabIndex={-1} aria-hidden="true">
         <ProductImage src={product.imageUrl} alt="" sizes={sizes} priority={priority} />
         <StatusBadge status={product.status} className="absolute top-2 left-2 shadow-sm" />
-      </Link>
+      </AppLink>
       <div className="flex flex-1 flex-col gap-1.5 p-3 md:p-4">
         <h3 className="line-clamp-1 font-semibold text-slate-900 dark:text-white">
-          <Link href={href} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+          <AppLink href={href} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
             {product.name}
-          </Link>
+          </AppLink>
         </h3>
         {product.description ? <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{product.description}</p> : null}
         <Price price={product.price} originalPrice={product.originalPrice} />

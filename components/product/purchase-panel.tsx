@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import type { ProductStatus } from "@/lib/db/types";
@@ -42,9 +42,9 @@ export function PurchasePanel({ product, viewer }: PurchasePanelProps) {
     return (
       <Alert tone="info">
         This is your listing. Manage it from{" "}
-        <Link href="/myshop" className={buttonClasses({ variant: "link", className: "underline" })}>
+        <AppLink href="/myshop" className={buttonClasses({ variant: "link", className: "underline" })}>
           My shop
-        </Link>
+        </AppLink>
         .
       </Alert>
     );

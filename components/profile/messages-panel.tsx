@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import type { MessageBox } from "@/lib/accounts/profile-tabs";
 import type { Conversation, ConversationOrder, ConversationSummary } from "@/lib/db/types";
 import { formatDate, shortOrderId } from "@/lib/format";
@@ -39,7 +39,7 @@ export function MessagesPanel({ box, conversations, open }: MessagesPanelProps) 
       <section aria-label="Conversations" className={`flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900 ${open ? "hidden md:flex" : "flex"}`}>
         <nav aria-label="Message folders" className="flex border-b border-slate-200 dark:border-slate-800">
           {BOXES.map(({ box: option, label }) => (
-            <Link
+            <AppLink
               key={option}
               href={folderHref(option)}
               scroll={false}
@@ -51,7 +51,7 @@ export function MessagesPanel({ box, conversations, open }: MessagesPanelProps) 
               }`}
             >
               {label}
-            </Link>
+            </AppLink>
           ))}
         </nav>
         {conversations.length === 0 ? (
@@ -69,7 +69,7 @@ export function MessagesPanel({ box, conversations, open }: MessagesPanelProps) 
               const unread = conversation.unread > 0;
               return (
                 <li key={conversation.otherId}>
-                  <Link
+                  <AppLink
                     href={conversationHref(box, conversation.otherId)}
                     scroll={false}
                     aria-current={current ? "true" : undefined}
@@ -89,7 +89,7 @@ export function MessagesPanel({ box, conversations, open }: MessagesPanelProps) 
                       ) : null}
                     </span>
                     {conversation.product ? <span className="mt-0.5 block truncate text-xs text-slate-600 dark:text-slate-400">About {conversation.product.name}</span> : null}
-                  </Link>
+                  </AppLink>
                 </li>
               );
             })}
@@ -136,23 +136,23 @@ function ConversationPane({ box, open }: { box: MessageBox; open: OpenConversati
       <header className="flex items-center gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
         <BackToList box={box} />
         <div className="min-w-0 flex-1">
-          <h3 className="truncate font-bold">{other.isSeller ? <Link href={`/seller/${other.id}`} className="hover:underline">{other.name}</Link> : other.name}</h3>
+          <h3 className="truncate font-bold">{other.isSeller ? <AppLink href={`/seller/${other.id}`} className="hover:underline">{other.name}</AppLink> : other.name}</h3>
           {order ? (
             <p className="truncate text-sm text-slate-600 dark:text-slate-400">
               About order{" "}
-              <Link
+              <AppLink
                 href={order.viewerIsBuyer ? `/orders/${order.orderId}` : `/seller/orders/${order.orderItemId}`}
                 className="font-medium text-brand-800 underline dark:text-brand-300"
               >
                 #{shortOrderId(order.orderId)} · {order.productName}
-              </Link>
+              </AppLink>
             </p>
           ) : subject ? (
             <p className="truncate text-sm text-slate-600 dark:text-slate-400">
               About{" "}
-              <Link href={`/product/${subject.id}`} className="font-medium text-brand-800 underline dark:text-brand-300">
+              <AppLink href={`/product/${subject.id}`} className="font-medium text-brand-800 underline dark:text-brand-300">
                 {subject.name}
-              </Link>
+              </AppLink>
             </p>
           ) : null}
         </div>
@@ -183,8 +183,8 @@ function ConversationPane({ box, open }: { box: MessageBox; open: OpenConversati
 
 function BackToList({ box }: { box: MessageBox }) {
   return (
-    <Link href={folderHref(box)} scroll={false} className="shrink-0 rounded-lg px-2 py-1 text-sm font-semibold text-brand-800 md:hidden dark:text-brand-300">
+    <AppLink href={folderHref(box)} scroll={false} className="shrink-0 rounded-lg px-2 py-1 text-sm font-semibold text-brand-800 md:hidden dark:text-brand-300">
       ← Back
-    </Link>
+    </AppLink>
   );
 }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import type { BuyerOrderRow } from "@/lib/db/types";
 import { fulfilmentLabel, paymentLabel } from "@/lib/orders/order-labels";
 import { formatDate, formatKes, shortOrderId } from "@/lib/format";
@@ -28,9 +28,9 @@ export function OrdersPanel({ orders }: { orders: BuyerOrderRow[] }) {
     return (
       <ListMessage title="No orders yet">
         <p className="text-sm text-slate-600 dark:text-slate-400">What you buy shows here, with its status.</p>
-        <Link href="/studentmarketplace" className={buttonClasses({ size: "sm" })}>
+        <AppLink href="/studentmarketplace" className={buttonClasses({ size: "sm" })}>
           Browse the marketplace
-        </Link>
+        </AppLink>
       </ListMessage>
     );
   }
@@ -42,7 +42,7 @@ export function OrdersPanel({ orders }: { orders: BuyerOrderRow[] }) {
         const more = order.itemCount > 1 ? ` and ${order.itemCount - 1} more` : "";
         return (
           <li key={order.id}>
-            <Link href={orderHref(order)} className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50 dark:hover:bg-slate-800/60 dark:focus-visible:bg-slate-800/60">
+            <AppLink href={orderHref(order)} className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50 dark:hover:bg-slate-800/60 dark:focus-visible:bg-slate-800/60">
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold">
                   {order.firstItemName ?? "Order"}
@@ -66,7 +66,7 @@ export function OrdersPanel({ orders }: { orders: BuyerOrderRow[] }) {
                 </span>
               </div>
               <ChevronRightIcon width={18} height={18} aria-hidden className="shrink-0 text-slate-400" />
-            </Link>
+            </AppLink>
           </li>
         );
       })}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import type { ProfileOverview } from "@/lib/db/types";
 import { accountTypeLabel } from "@/lib/accounts/profile-tabs";
 import { formatDate, formatMonthYear } from "@/lib/format";
@@ -78,9 +78,9 @@ export function ProfileHeader({ profile, campuses, hasPassword }: ProfileHeaderP
           <EditProfileButton profile={profile} campuses={campuses} hasPassword={hasPassword} />
           {profile.isSeller ? null : <BecomeSellerButton />}
           {profile.isPro ? null : (
-            <Link href="/subscription" className={buttonClasses({ variant: "outline", size: "sm" })}>
+            <AppLink href="/subscription" className={buttonClasses({ variant: "outline", size: "sm" })}>
               <StarIcon width={16} height={16} aria-hidden /> Go Pro
-            </Link>
+            </AppLink>
           )}
           {/* Phones have no top bar with the restart button (spec, "Navigation bars"). */}
           <RestartTutorialButton look="button" className="md:hidden" />

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { profileTabHref, profileTabLabel, type ProfileTab } from "@/lib/accounts/profile-tabs";
 
@@ -31,7 +31,7 @@ export function ProfileTabList({ tabs, current, badges = {} }: { tabs: ProfileTa
         const selected = tab === current;
         const badge = badges[tab];
         return (
-          <Link
+          <AppLink
             key={tab}
             ref={(element) => {
               refs.current[index] = element;
@@ -56,7 +56,7 @@ export function ProfileTabList({ tabs, current, badges = {} }: { tabs: ProfileTa
                 {badge}
               </span>
             ) : null}
-          </Link>
+          </AppLink>
         );
       })}
     </div>

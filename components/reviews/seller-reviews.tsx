@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import { formatDate } from "@/lib/format";
 import { REVIEW_MESSAGES } from "@/lib/messages/reviews";
 import { reviewPageCount, starShares } from "@/lib/reviews/rules";
@@ -111,17 +111,17 @@ export function SellerReviews({ sellerId, sellerName, reputation, reviews, page,
             {pages > 1 ? (
               <nav aria-label={REVIEW_MESSAGES.pagination} className="flex flex-wrap items-center justify-between gap-3 text-sm">
                 {page > 1 ? (
-                  <Link href={pageHref(sellerId, productsPage, page - 1)} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+                  <AppLink href={pageHref(sellerId, productsPage, page - 1)} className={buttonClasses({ variant: "secondary", size: "sm" })}>
                     {REVIEW_MESSAGES.newer}
-                  </Link>
+                  </AppLink>
                 ) : (
                   <span />
                 )}
                 <span className="text-slate-600 dark:text-slate-400">{REVIEW_MESSAGES.pageOf(page, pages)}</span>
                 {reviews.hasMore ? (
-                  <Link href={pageHref(sellerId, productsPage, page + 1)} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+                  <AppLink href={pageHref(sellerId, productsPage, page + 1)} className={buttonClasses({ variant: "secondary", size: "sm" })}>
                     {REVIEW_MESSAGES.older}
-                  </Link>
+                  </AppLink>
                 ) : (
                   <span />
                 )}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import type { EarningsPage } from "@/lib/db/types";
 import { earningsCursorParam, earningsState, type EarningsState, type EarningsTotals } from "@/lib/orders/earnings";
 import { EARNINGS_MESSAGES as M } from "@/lib/messages/earnings";
@@ -79,9 +79,9 @@ export function EarningsPanel({ page, totals, older }: EarningsPanelProps) {
             <li key={row.id} data-testid="earnings-row" data-kind={state.kind} data-order-id={row.orderId} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
               <div className="min-w-0">
                 <p className="truncate font-semibold">
-                  <Link href={`/seller/orders/${row.id}`} className="hover:underline">
+                  <AppLink href={`/seller/orders/${row.id}`} className="hover:underline">
                     {row.productName}
-                  </Link>
+                  </AppLink>
                   {row.quantity > 1 ? <span className="font-normal text-slate-600 dark:text-slate-400"> × {row.quantity}</span> : null}
                 </p>
                 <p className="text-sm text-slate-600 dark:text-slate-400">{M.orderRef(shortOrderId(row.orderId), formatDate(row.createdAt))}</p>
@@ -104,16 +104,16 @@ export function EarningsPanel({ page, totals, older }: EarningsPanelProps) {
       {page.next || older ? (
         <nav aria-label={M.pagesLabel} className="flex flex-wrap justify-between gap-3 text-sm font-semibold">
           {older ? (
-            <Link href="/myshop?tab=earnings" className="text-brand-800 underline-offset-4 hover:underline dark:text-brand-200">
+            <AppLink href="/myshop?tab=earnings" className="text-brand-800 underline-offset-4 hover:underline dark:text-brand-200">
               {M.newestSales}
-            </Link>
+            </AppLink>
           ) : (
             <span />
           )}
           {page.next ? (
-            <Link href={`/myshop?tab=earnings&after=${encodeURIComponent(earningsCursorParam(page.next))}`} className="text-brand-800 underline-offset-4 hover:underline dark:text-brand-200">
+            <AppLink href={`/myshop?tab=earnings&after=${encodeURIComponent(earningsCursorParam(page.next))}`} className="text-brand-800 underline-offset-4 hover:underline dark:text-brand-200">
               {M.olderSales}
-            </Link>
+            </AppLink>
           ) : null}
         </nav>
       ) : null}

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import { useState } from "react";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import type { ProductStatus } from "@/lib/db/types";
@@ -59,9 +59,9 @@ export function OwnerProductActions({ product, onStatusChange, onDelete, onEdit 
           Edit
         </button>
       ) : (
-        <Link href={`/add-product?edit=${product.id}`} className={buttonClass} aria-label={`Edit ${product.name}`}>
+        <AppLink href={`/add-product?edit=${product.id}`} className={buttonClass} aria-label={`Edit ${product.name}`}>
           Edit
-        </Link>
+        </AppLink>
       )}
       <button
         type="button"

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import type { ReactNode } from "react";
 import { buttonClasses } from "./button";
 
@@ -11,9 +11,9 @@ export function NotFoundScreen({ title, text, href, linkLabel, children }: NotFo
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="text-slate-600 dark:text-slate-400">{text}</p>
       {children}
-      <Link href={href} className={buttonClasses()}>
+      <AppLink href={href} className={buttonClasses()}>
         {linkLabel}
-      </Link>
+      </AppLink>
     </div>
   );
 }

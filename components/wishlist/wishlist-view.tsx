@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import { clearWishlistAction, moveToCartAction, removeFromWishlistAction, updateWishlistQuantityAction } from "@/lib/actions/wishlist";
 import { formatKes } from "@/lib/format";
 import { buttonClasses } from "@/components/ui/button";
@@ -45,12 +45,12 @@ const WISHLIST: SavedLinesKind = {
 export function WishlistView({ lines, embedded = false }: { lines: CartViewLine[]; embedded?: boolean }) {
   const footerLinks = (
     <div className="flex flex-wrap gap-4">
-      <Link href="/studentmarketplace" className={linkButton}>
+      <AppLink href="/studentmarketplace" className={linkButton}>
         Continue Shopping
-      </Link>
-      <Link href="/cart" className={linkButton}>
+      </AppLink>
+      <AppLink href="/cart" className={linkButton}>
         View Cart
-      </Link>
+      </AppLink>
     </div>
   );
 

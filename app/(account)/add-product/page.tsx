@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import { notFound } from "next/navigation";
 import { requireUser } from "@/lib/auth/session";
 import { listApprovedCategories } from "@/lib/db/categories";
@@ -25,9 +25,9 @@ export default async function AddProductPage({ searchParams }: AddProductPagePro
   return (
     <div className="mx-auto max-w-2xl px-4 py-6 md:px-6 md:py-10">
       <nav aria-label="Breadcrumb" className="mb-3 text-sm text-slate-600 dark:text-slate-400">
-        <Link href="/myshop" className="hover:underline">
+        <AppLink href="/myshop" className="hover:underline">
           My shop
-        </Link>{" "}
+        </AppLink>{" "}
         / {product ? "Edit product" : "Add product"}
       </nav>
       <h1 className="mb-5 text-2xl font-bold md:text-3xl">{product ? "Edit Product" : "Add Product"}</h1>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import { requireUser } from "@/lib/auth/session";
 import { getProfileOverview, getProfileForEdit } from "@/lib/db/profiles";
 import { listCampusLocations } from "@/lib/db/campus-locations";
@@ -130,9 +130,9 @@ async function TabPanel({ tab, userId, hasPassword, box, conversationWith, about
         <div className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-600 dark:text-slate-400">Everything you list, whatever its status. Manage your shop from My shop.</p>
-            <Link href="/add-product" className={buttonClasses({ size: "sm" })}>
+            <AppLink href="/add-product" className={buttonClasses({ size: "sm" })}>
               New Listing
-            </Link>
+            </AppLink>
           </div>
           {page.products.length === 0 ? (
             <ListMessage title="No listings yet">

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import { requireUser } from "@/lib/auth/session";
 import { getProfileOverview } from "@/lib/db/profiles";
 import { formatKes } from "@/lib/format";
@@ -43,9 +43,9 @@ export default async function SubscriptionPage() {
       {canSubscribe ? null : (
         <Alert tone="info" className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <span>{SUBSCRIPTION_MESSAGES.sellersOnly}</span>
-          <Link href="/profile" className={buttonClasses({ variant: "outline", size: "sm" })}>
+          <AppLink href="/profile" className={buttonClasses({ variant: "outline", size: "sm" })}>
             {SUBSCRIPTION_MESSAGES.openShop}
-          </Link>
+          </AppLink>
         </Alert>
       )}
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import { redirect } from "next/navigation";
 import { LoginForm } from "@/components/auth/login-form";
 import { buttonClasses } from "@/components/ui/button";
@@ -29,9 +29,9 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Log in to buy, sell and message on campus.</p>
       <LoginForm returnTo={returnTo} />
       <p className="mt-4 text-center text-sm">
-        <Link href="/auth/reset-password" className={buttonClasses({ variant: "link" })}>
+        <AppLink href="/auth/reset-password" className={buttonClasses({ variant: "link" })}>
           Forgot password?
-        </Link>
+        </AppLink>
       </p>
       {googleSignInEnabled ? (
         <div className="mt-6 flex flex-col gap-4">

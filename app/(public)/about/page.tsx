@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import { LegalPage } from "@/components/legal/legal-page";
 import { LegalSection } from "@/components/legal/legal-section";
 import { legalPageMetadata } from "@/lib/seo/legal-pages";
@@ -24,7 +24,7 @@ export default function AboutPage() {
       <LegalSection id="buying" title="How buying works">
         <ol>
           <li>
-            Browse the <Link href="/studentmarketplace">Student Marketplace</Link> by category, or search, and filter by price, condition
+            Browse the <AppLink href="/studentmarketplace">Student Marketplace</AppLink> by category, or search, and filter by price, condition
             and campus.
           </li>
           <li>Ask the seller anything with Message Seller on the item&apos;s page: the edition, the battery, where to meet.</li>
@@ -35,7 +35,7 @@ export default function AboutPage() {
           <li>The seller contacts you in Messages to agree on pickup or delivery. Your reply agrees the hand-over.</li>
           <li>
             You follow each item from your order page as it is shipped and delivered. If something is wrong, Report Issue on that page puts
-            the seller&apos;s payout on hold until our staff decide (see the <Link href="/terms#buyer-protection">Terms of Service</Link>).
+            the seller&apos;s payout on hold until our staff decide (see the <AppLink href="/terms#buyer-protection">Terms of Service</AppLink>).
           </li>
         </ol>
       </LegalSection>
@@ -55,12 +55,12 @@ export default function AboutPage() {
           <li>Every payment goes through the M-Pesa prompt in the app, so every order has a receipt and a record.</li>
           <li>A seller is paid when they mark an item delivered, and a reported problem holds the payout until staff decide.</li>
           <li>
-            Read our <Link href="/safety">safety tips</Link> before you meet someone, and the <Link href="/privacy">privacy notice</Link> to
+            Read our <AppLink href="/safety">safety tips</AppLink> before you meet someone, and the <AppLink href="/privacy">privacy notice</AppLink> to
             see what we store about you and how to download or delete it.
           </li>
         </ul>
         <p>
-          Questions, ideas or a problem we should know about? <Link href="/contact">Contact us</Link>.
+          Questions, ideas or a problem we should know about? <AppLink href="/contact">Contact us</AppLink>.
         </p>
       </LegalSection>
     </LegalPage>

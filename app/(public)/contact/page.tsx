@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import { LegalPage } from "@/components/legal/legal-page";
 import { LegalSection } from "@/components/legal/legal-section";
 import { legalPageMetadata } from "@/lib/seo/legal-pages";
@@ -27,27 +27,27 @@ export default function ContactPage() {
         <ul>
           <li>
             <strong>A problem with an order you paid for:</strong> press Report Issue on the order&apos;s page (your profile&apos;s{" "}
-            <Link href="/profile?tab=orders">Orders</Link> tab). It holds the seller&apos;s payout and puts the order and your messages in
+            <AppLink href="/profile?tab=orders">Orders</AppLink> tab). It holds the seller&apos;s payout and puts the order and your messages in
             front of our staff at once, which an email cannot do.
           </li>
           <li>
             <strong>A question about an item:</strong> press Message Seller on the item&apos;s page; the seller answers in your{" "}
-            <Link href="/profile?tab=messages">Messages</Link>.
+            <AppLink href="/profile?tab=messages">Messages</AppLink>.
           </li>
           <li>
-            <strong>A forgotten password:</strong> use Forgot password? on the <Link href="/auth">log in page</Link>; a reset link comes by
+            <strong>A forgotten password:</strong> use Forgot password? on the <AppLink href="/auth">log in page</AppLink>; a reset link comes by
             email.
           </li>
           <li>
             <strong>Your data:</strong> download everything we store about you, or delete your account, in your profile&apos;s{" "}
-            <Link href="/profile?tab=settings">Settings</Link> (see the <Link href="/privacy#your-rights">privacy notice</Link>).
+            <AppLink href="/profile?tab=settings">Settings</AppLink> (see the <AppLink href="/privacy#your-rights">privacy notice</AppLink>).
           </li>
         </ul>
       </LegalSection>
 
       <LegalSection id="safety" title="Before you meet or pay">
         <p>
-          Read the <Link href="/safety">safety tips</Link>: meet in public campus places, pay only through the app&apos;s M-Pesa prompt,
+          Read the <AppLink href="/safety">safety tips</AppLink>: meet in public campus places, pay only through the app&apos;s M-Pesa prompt,
           and never send money outside the app.
         </p>
       </LegalSection>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import { LegalPage } from "@/components/legal/legal-page";
 import { LegalSection } from "@/components/legal/legal-section";
 import { legalPageMetadata } from "@/lib/seo/legal-pages";
@@ -141,7 +141,7 @@ export default function PrivacyPage() {
         </p>
         <ul>
           <li>
-            <strong>Get a copy:</strong> Download my data, in your profile&apos;s <Link href="/profile?tab=settings">Settings</Link>, gives you
+            <strong>Get a copy:</strong> Download my data, in your profile&apos;s <AppLink href="/profile?tab=settings">Settings</AppLink>, gives you
             one JSON file with everything stored about you: profile, business details, shop, listings, cart, wishlist, follows, orders with their M-Pesa
             attempts, sales, payouts, Pro payments, messages sent and received, issue reports, categories you suggested, and the list of
             your verification documents. Left out on purpose: your password hash and sign-in secrets, which describe no one and would only
@@ -151,7 +151,7 @@ export default function PrivacyPage() {
             <strong>Correct it:</strong> Edit Profile on your profile changes your name, phone number and campus.
           </li>
           <li>
-            <strong>Delete it:</strong> Delete my account, in <Link href="/profile?tab=settings">Settings</Link>, asks for your password and
+            <strong>Delete it:</strong> Delete my account, in <AppLink href="/profile?tab=settings">Settings</AppLink>, asks for your password and
             the word {DELETE_CONFIRMATION_WORD}. It removes your personal data and listings and signs you out everywhere at once; what stays,
             and why, is listed above (orders and payments as financial records, messages with the people you wrote to). While a payment of yours is
             still on its way, an order you bought or sold is paid but not yet delivered, or a payout to you has not completed, deletion waits:
@@ -175,8 +175,8 @@ export default function PrivacyPage() {
 
       <LegalSection id="changes" title="Changes to this notice">
         <p>
-          When what we store or how we use it changes, this page changes first. The <Link href="/terms">Terms of Service</Link> and{" "}
-          <Link href="/safety">safety tips</Link> cover the rest of how Campus Market works.
+          When what we store or how we use it changes, this page changes first. The <AppLink href="/terms">Terms of Service</AppLink> and{" "}
+          <AppLink href="/safety">safety tips</AppLink> cover the rest of how Campus Market works.
         </p>
       </LegalSection>
     </LegalPage>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import { LegalPage } from "@/components/legal/legal-page";
 import { LegalSection } from "@/components/legal/legal-section";
 import { legalPageMetadata } from "@/lib/seo/legal-pages";
@@ -72,7 +72,7 @@ export default function SafetyPage() {
             order from your profile&apos;s Orders tab and press Report Issue next to that seller. Describe what happened. The seller is told,
             and the order&apos;s payouts are held until our staff have read the report, the order and your messages with the seller, and
             decided to pay the seller or refund you to the phone that paid. Report as soon as you notice: once a seller&apos;s payout has
-            gone out it can no longer be held. The <Link href="/terms#buyer-protection">Terms of Service</Link> explain it in full.
+            gone out it can no longer be held. The <AppLink href="/terms#buyer-protection">Terms of Service</AppLink> explain it in full.
           </li>
           <li>
             <strong>Someone bothering you in Messages:</strong> open the conversation and press Block. Neither of you can message the other
@@ -80,7 +80,7 @@ export default function SafetyPage() {
           </li>
           <li>
             <strong>A listing that breaks the rules, a scam attempt, or anything else:</strong> tell us through the{" "}
-            <Link href="/contact">contact page</Link>, with the link to the listing or the seller&apos;s page.
+            <AppLink href="/contact">contact page</AppLink>, with the link to the listing or the seller&apos;s page.
           </li>
           <li>
             <strong>If you are in danger,</strong> go to where people are and call campus security or the police on 999 or 112.

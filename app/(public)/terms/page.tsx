@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import { LegalPage } from "@/components/legal/legal-page";
 import { LegalSection } from "@/components/legal/legal-section";
 import { legalPageMetadata } from "@/lib/seo/legal-pages";
@@ -21,7 +21,7 @@ export default function TermsPage() {
       <LegalSection id="these-terms" title="These terms">
         <p>
           These terms apply to everyone who uses Campus Market: visitors, buyers, student sellers and wholesalers. By creating an account or
-          placing an order you agree to them. They are written to be read: if anything is unclear, <Link href="/contact">ask us</Link>.
+          placing an order you agree to them. They are written to be read: if anything is unclear, <AppLink href="/contact">ask us</AppLink>.
         </p>
       </LegalSection>
 
@@ -34,7 +34,7 @@ export default function TermsPage() {
           </li>
           <li>Wholesaler accounts need an access code from our staff and the business details asked for at sign-up.</li>
           <li>
-            You can download your data or delete your account at any time; the <Link href="/privacy">privacy notice</Link> explains what
+            You can download your data or delete your account at any time; the <AppLink href="/privacy">privacy notice</AppLink> explains what
             each does.
           </li>
         </ul>
@@ -49,7 +49,7 @@ export default function TermsPage() {
           <li>
             You pay only through the M-Pesa prompt on your phone, started from the checkout page. The order is paid when M-Pesa confirms the
             payment; the order page then shows the M-Pesa receipt number. Paying in any other way is outside Campus Market and is not
-            covered by these terms (see the <Link href="/safety#never-pay-outside">safety tips</Link>).
+            covered by these terms (see the <AppLink href="/safety#never-pay-outside">safety tips</AppLink>).
           </li>
           <li>
             After payment each seller contacts you in Messages to agree on pickup or delivery. A reply from you agreeing to the plan (for
@@ -80,7 +80,7 @@ export default function TermsPage() {
             decision records which staff member made it and when.
           </li>
           <li>
-            <strong>After a payout has gone out</strong> it cannot be held or reversed from the app. <Link href="/contact">Contact us</Link>{" "}
+            <strong>After a payout has gone out</strong> it cannot be held or reversed from the app. <AppLink href="/contact">Contact us</AppLink>{" "}
             all the same and we will look into it, but a refund is then no longer certain. Report early.
           </li>
         </ul>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import { requireStaff } from "@/lib/auth/session";
 import { listPayoutsForStaff } from "@/lib/db/payouts";
 import { formatKes, shortOrderId } from "@/lib/format";
@@ -32,14 +32,14 @@ export default async function PayoutsPage({ searchParams }: PayoutsPageProps) {
       </header>
       <nav aria-label="Payout status" className="flex flex-wrap gap-2">
         {[undefined, ...FILTERS].map((value: Filter | undefined) => (
-          <Link
+          <AppLink
             key={value ?? "all"}
             href={value ? `/admin/payouts?status=${value}` : "/admin/payouts"}
             aria-current={filter === value ? "page" : undefined}
             className={`rounded-full border px-3 py-1 text-sm font-semibold ${filter === value ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 dark:border-slate-700"}`}
           >
             {value ? value[0]!.toUpperCase() + value.slice(1) : "All"}
-          </Link>
+          </AppLink>
         ))}
       </nav>
       {payouts.length === 0 ? (

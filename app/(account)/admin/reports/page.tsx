@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import { requireStaff } from "@/lib/auth/session";
 import { listReportedListings } from "@/lib/db/listing-reports";
 import { formatKes } from "@/lib/format";
@@ -40,9 +40,9 @@ export default async function ReportedListingsPage() {
                 </div>
                 <div className="flex min-w-0 flex-1 flex-col gap-1">
                   <h2 id={`reported-${product.id}`} className="font-bold break-words">
-                    <Link href={`/product/${product.id}`} className="hover:underline">
+                    <AppLink href={`/product/${product.id}`} className="hover:underline">
                       {product.name}
-                    </Link>
+                    </AppLink>
                   </h2>
                   <p className="flex flex-wrap items-center gap-2 text-sm">
                     <span className="font-semibold">{formatKes(product.price)}</span>
@@ -54,9 +54,9 @@ export default async function ReportedListingsPage() {
                   {product.description ? <p className="line-clamp-3 text-sm break-words text-slate-700 dark:text-slate-300">{product.description}</p> : null}
                   <p className="text-sm text-slate-700 dark:text-slate-300">
                     Seller:{" "}
-                    <Link href={`/seller/${seller.id}`} className="font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+                    <AppLink href={`/seller/${seller.id}`} className="font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
                       {seller.name}
-                    </Link>
+                    </AppLink>
                   </p>
                   {product.status === "hidden" ? (
                     <p className="text-sm text-red-800 dark:text-red-200">

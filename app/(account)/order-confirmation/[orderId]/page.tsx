@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import { requireBuyerOrder } from "@/lib/orders/buyer-order";
 import { APP_NAME } from "@/lib/constants";
 import { formatKes, shortOrderId } from "@/lib/format";
@@ -45,9 +45,9 @@ export default async function OrderConfirmationPage({ params }: ConfirmationPage
       {state === "failed" ? (
         <Alert tone="error" className="flex flex-col gap-2">
           <span>{order.paymentError ?? CHECKOUT_MESSAGES.failedNoteFallback}</span>
-          <Link href={`/checkout/${order.id}`} className={buttonClasses({ variant: "danger", size: "sm", className: "w-fit" })} data-print="hide">
+          <AppLink href={`/checkout/${order.id}`} className={buttonClasses({ variant: "danger", size: "sm", className: "w-fit" })} data-print="hide">
             Try Payment Again
-          </Link>
+          </AppLink>
         </Alert>
       ) : null}
 
@@ -94,9 +94,9 @@ export default async function OrderConfirmationPage({ params }: ConfirmationPage
 
       <div className="flex flex-wrap gap-3" data-print="hide">
         <PrintReceiptButton />
-        <Link href="/studentmarketplace" className={buttonClasses()}>
+        <AppLink href="/studentmarketplace" className={buttonClasses()}>
           Continue Shopping
-        </Link>
+        </AppLink>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import { requireBuyerOrder } from "@/lib/orders/buyer-order";
 import { formatDate, formatDateTime, formatKes, shortOrderId } from "@/lib/format";
 import { ORDER_MESSAGES, RECEIPT_MESSAGES, STATUS_WORDS } from "@/lib/messages/orders";
@@ -52,10 +52,10 @@ export default async function OrderDetailPage({ params, searchParams }: OrderPag
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 md:px-6 md:py-8">
-      <Link href={backToShop ? "/myshop" : "/profile?tab=orders"} className={buttonClasses({ variant: "link", size: "sm", className: "w-fit" })}>
+      <AppLink href={backToShop ? "/myshop" : "/profile?tab=orders"} className={buttonClasses({ variant: "link", size: "sm", className: "w-fit" })}>
         <ChevronLeftIcon width={16} height={16} aria-hidden />
         {backToShop ? ORDER_MESSAGES.backToShop : ORDER_MESSAGES.backToOrders}
-      </Link>
+      </AppLink>
 
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
@@ -78,9 +78,9 @@ export default async function OrderDetailPage({ params, searchParams }: OrderPag
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm">This order is not paid yet. Sellers start on it once M-Pesa confirms your payment.</p>
-            <Link href={`/checkout/${order.id}`} className={buttonClasses({ size: "sm" })}>
+            <AppLink href={`/checkout/${order.id}`} className={buttonClasses({ size: "sm" })}>
               Pay now
-            </Link>
+            </AppLink>
           </div>
         )}
       </section>
@@ -145,9 +145,9 @@ export default async function OrderDetailPage({ params, searchParams }: OrderPag
               <p className="min-w-0 flex-1 text-sm">
                 Sold by <span className="font-semibold">{seller.name}</span>
               </p>
-              <Link href={`/profile?tab=messages&to=${seller.id}&order=${order.id}&item=${seller.firstItemId}`} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+              <AppLink href={`/profile?tab=messages&to=${seller.id}&order=${order.id}&item=${seller.firstItemId}`} className={buttonClasses({ variant: "secondary", size: "sm" })}>
                 Contact Seller
-              </Link>
+              </AppLink>
               <ReportIssue orderId={order.id} sellerId={seller.id} sellerName={seller.name} open={order.openReportSellerIds.includes(seller.id)} />
             </div>
           ))}

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import { NewPasswordForm } from "@/components/auth/new-password-form";
 import { RequestResetForm } from "@/components/auth/request-reset-form";
 import { Alert } from "@/components/ui/alert";
@@ -39,9 +39,9 @@ export default async function ResetPasswordPage({ searchParams }: ResetPasswordP
         </>
       )}
       <p className="mt-6 text-center text-sm">
-        <Link href="/auth" className={buttonClasses({ variant: "link" })}>
+        <AppLink href="/auth" className={buttonClasses({ variant: "link" })}>
           Back to Login
-        </Link>
+        </AppLink>
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import { NotFoundScreen } from "@/components/ui/not-found-screen";
 import { catalogueFacets } from "@/lib/catalogue/browse";
 import { ALL_PRODUCTS_SLUG, categoryPath } from "@/lib/catalogue/category-display";
@@ -18,12 +18,12 @@ export default async function CategoryNotFound() {
           <ul className="flex flex-wrap justify-center gap-2">
             {categories.map((category) => (
               <li key={category.id}>
-                <Link
+                <AppLink
                   href={categoryPath(category.name)}
                   className="inline-flex h-9 items-center rounded-full border border-slate-300 bg-white px-4 text-sm text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800"
                 >
                   {category.name}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>

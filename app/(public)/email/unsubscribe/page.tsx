@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import { buttonClasses } from "@/components/ui/button";
 import { readUnsubscribeToken } from "@/lib/mail/unsubscribe";
 import { EMAIL_TOPIC_LABELS, UNSUBSCRIBE_MESSAGES } from "@/lib/messages/email";
@@ -36,9 +36,9 @@ export default async function UnsubscribePage({ searchParams }: UnsubscribePageP
           </form>
         )}
         <p className="mt-6 text-sm">
-          <Link href="/profile?tab=settings" className="underline">
+          <AppLink href="/profile?tab=settings" className="underline">
             {UNSUBSCRIBE_MESSAGES.settingsLink}
-          </Link>
+          </AppLink>
         </p>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import { SellerStanding } from "@/components/product/seller-standing";
 import { cache } from "react";
 import { getCurrentUser } from "@/lib/auth/session";
@@ -98,12 +98,12 @@ export default async function ProductPage({ params }: ProductPageProps) {
         <div className="flex flex-col gap-5">
           <div className="flex flex-col gap-2">
             <div className="flex flex-wrap items-center gap-2">
-              <Link
+              <AppLink
                 href={categoryPath(product.categoryName)}
                 className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-900 hover:bg-brand-100 dark:bg-brand-950 dark:text-brand-200"
               >
                 {categoryDisplayName(product.categoryName)}
-              </Link>
+              </AppLink>
               <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">{CONDITION_LABELS[product.condition]}</span>
               <StatusBadge status={product.status} />
             </div>
@@ -128,7 +128,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
             <h2 id="seller-heading" className="text-sm font-semibold text-slate-600 dark:text-slate-400">
               Seller
             </h2>
-            <Link href={`/seller/${product.sellerId}`} className="group flex items-center gap-3">
+            <AppLink href={`/seller/${product.sellerId}`} className="group flex items-center gap-3">
               <span aria-hidden="true" className="inline-flex size-11 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-900 dark:bg-brand-900 dark:text-brand-100">
                 {sellerName.charAt(0).toUpperCase()}
               </span>
@@ -136,14 +136,14 @@ export default async function ProductPage({ params }: ProductPageProps) {
                 <span className="font-semibold group-hover:underline">{sellerName}</span>
                 <span className="text-sm text-slate-600 dark:text-slate-400">{product.seller.campusLocation}</span>
               </span>
-            </Link>
+            </AppLink>
             <SellerStanding reputation={product.sellerReputation} />
             <div className="flex flex-wrap gap-2">
               {viewer !== "owner" ? (
-                <Link href={messageHref} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+                <AppLink href={messageHref} className={buttonClasses({ variant: "secondary", size: "sm" })}>
                   <MessageIcon width={18} height={18} />
                   Message Seller
-                </Link>
+                </AppLink>
               ) : null}
               <ShareButton path={`/product/${product.id}`} />
               {viewer !== "owner" ? <ReportListing productId={product.id} productName={product.name} signedIn={viewer === "buyer"} /> : null}

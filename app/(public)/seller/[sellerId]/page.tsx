@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Image from "next/image";
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import { cache } from "react";
 import { getCurrentUser } from "@/lib/auth/session";
 import type { ProductPage } from "@/lib/db/types";
@@ -108,10 +108,10 @@ export default async function SellerPage({ params, searchParams }: SellerPagePro
               {seller.email}
             </a>
           ) : (
-            <Link href={loginPathFor(`/seller/${seller.id}`)} className={buttonClasses({ variant: "link" })}>
+            <AppLink href={loginPathFor(`/seller/${seller.id}`)} className={buttonClasses({ variant: "link" })}>
               <MailIcon width={16} height={16} />
               Log in to see the email
-            </Link>
+            </AppLink>
           )}
         </div>
       </section>

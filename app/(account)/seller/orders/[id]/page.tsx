@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Image from "next/image";
-import Link from "next/link";
+import { AppLink } from "@/components/navigation/app-link";
 import { notFound } from "next/navigation";
 import { requireUser } from "@/lib/auth/session";
 import { findSellerOrderItem } from "@/lib/db/fulfilment";
@@ -50,10 +50,10 @@ export default async function SellerOrderPage({ params }: SellerOrderPageProps) 
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-6 md:px-6 md:py-8">
-      <Link href="/myshop" className={buttonClasses({ variant: "link", size: "sm", className: "w-fit" })}>
+      <AppLink href="/myshop" className={buttonClasses({ variant: "link", size: "sm", className: "w-fit" })}>
         <ChevronLeftIcon width={16} height={16} aria-hidden />
         {ORDER_MESSAGES.backToShop}
-      </Link>
+      </AppLink>
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-2">
           <h1 className="text-2xl font-bold">Order #{shortOrderId(item.orderId)}</h1>
@@ -98,7 +98,7 @@ export default async function SellerOrderPage({ params }: SellerOrderPageProps) 
               {item.productImageUrl ? <Image src={item.productImageUrl} alt="" fill sizes="80px" className="object-cover" /> : null}
             </div>
             <div className="min-w-0">
-              <p className="font-semibold break-words">{item.productId ? <Link href={`/product/${item.productId}`} className="hover:underline">{item.productName}</Link> : item.productName}</p>
+              <p className="font-semibold break-words">{item.productId ? <AppLink href={`/product/${item.productId}`} className="hover:underline">{item.productName}</AppLink> : item.productName}</p>
               <p className="text-sm text-slate-600 dark:text-slate-400">
                 {item.quantity} x {formatKes(item.pricePerUnit)}
               </p>
@@ -119,9 +119,9 @@ export default async function SellerOrderPage({ params }: SellerOrderPageProps) 
             <dt className={TERM}>Phone</dt>
             <dd>{item.buyerPhone ?? "Shown once the order is paid"}</dd>
           </dl>
-          <Link href={`/profile?tab=messages&to=${item.buyerId}&order=${item.orderId}&item=${item.id}`} className={buttonClasses({ variant: "link", size: "sm", className: "mt-3" })}>
+          <AppLink href={`/profile?tab=messages&to=${item.buyerId}&order=${item.orderId}&item=${item.id}`} className={buttonClasses({ variant: "link", size: "sm", className: "mt-3" })}>
             Open the conversation
-          </Link>
+          </AppLink>
         </section>
       </div>
 
