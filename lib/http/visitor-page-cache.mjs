@@ -50,6 +50,8 @@ const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-)?next-auth\.session-token(?:\.\d+
 const MAX_URL_LENGTH = 2_048;
 const MAX_KEY_LENGTH = 16_384;
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
+/** Copies kept per instance, in bytes (each counted uncompressed, gzip and brotli). */
+const MAX_CACHE_BYTES = 64 * 1024 * 1024;
 const CACHEABLE_STATUSES = new Set([200, 404]);
 const CACHEABLE_TYPES = /^(?:text\/html|text\/x-component)\b/i;
 /** Response headers never copied: per request, per connection, or set again for each answer. */
@@ -105,12 +107,12 @@ function headerValue(value) {
 const INLINE_SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
 const SCRIPT_TYPE = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 const SCRIPT_SRC = /(?:^|\s)src\s*=/i;
-/** The script types a browser runs; any other type (application/ld+json) is data, not code. */
-const EXECUTABLE_TYPES = new Set(["", "text/javascript", "application/javascript", "module", "text/ecmascript", "application/ecmascript"]);
+/** Data blocks (application/json, application/ld+json): read by code, never run, so not hashed. */
+const DATA_BLOCK_TYPE = /json/i;
 
 /**
- * The base64 sha256 of each inline script a browser would run in this HTML, as CSP hashes are
- * taken: over the script's text after the parser's newline normalisation (CR LF and CR become LF).
+ * The base64 sha256 of each inline script in this HTML but data blocks, as CSP hashes are taken:
+ * over the script's text after the parser's newline normalisation (CR LF and CR become LF).
  * @param {string} html
  * @returns {string[]} unique, in order of appearance
  */
@@ -119,8 +121,7 @@ export function inlineScriptHashes(html) {
   for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
     if (SCRIPT_SRC.test(attributes)) continue;
     const typeMatch = attributes.match(SCRIPT_TYPE);
-    const type = (typeMatch ? (typeMatch[1] ?? typeMatch[2] ?? typeMatch[3]) : "").trim().toLowerCase();
-    if (!EXECUTABLE_TYPES.has(type)) continue;
+    if (typeMatch && DATA_BLOCK_TYPE.test(typeMatch[1] ?? typeMatch[2] ?? typeMatch[3] ?? "")) continue;
     const text = body.replace(/\r\n?/g, "\n");
     hashes.add(createHash("sha256").update(text, "utf8").digest("base64"));
   }
@@ -189,7 +190,7 @@ export function uncacheableReason({ status, headers, bytes }) {
  *   log?: { warn: (object: object, message: string) => void },
  * }} options `origin`: where this server answers on loopback (http://127.0.0.1:PORT)
  */
-export function createVisitorPageCache({ lifetimeSeconds, origin, maxBytes = 64 * 1024 * 1024, now = Date.now, log }) {
+export function createVisitorPageCache({ lifetimeSeconds, origin, maxBytes = MAX_CACHE_BYTES, now = Date.now, log }) {
   /** @type {Map<string, Copy>} least recently used first */
   const copies = new Map();
   /** @type {Map<string, Promise<Copy | null>>} */

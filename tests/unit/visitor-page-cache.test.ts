@@ -47,6 +47,25 @@ describe("which requests a copy may answer", () => {
       expect(get(url)).toBeNull();
     }
     expect(get(`/search?q=${"x".repeat(3000)}`)).toBeNull();
+    for (const url of ["/x/home", "/shop/product/abc", "/home.json", "/search/x"]) expect(get(url)).toBeNull();
+  });
+
+  it("an address up to 2,048 characters may be kept, a longer one or a huge router header not", () => {
+    const pad = (length: number) => `/search?q=${"x".repeat(length - "/search?q=".length)}`;
+    expect(get(pad(2_048))).not.toBeNull();
+    expect(get(pad(2_049))).toBeNull();
+    expect(get("/home", { "next-router-state-tree": "t".repeat(16_400) })).toBeNull();
+    expect(get("/home", { "next-router-state-tree": "t".repeat(15_000) })).not.toBeNull();
+  });
+
+  it("each parameter a public page reads may be in a kept address", () => {
+    for (const name of ["_rsc", "q", "page", "sort", "condition", "minPrice", "maxPrice", "location", "reviews"]) expect(get(`/category/all?${name}=1`)).not.toBeNull();
+    expect(get("/category/all?Q=1")).toBeNull();
+  });
+
+  it("a cookie merely named like the session is not one", () => {
+    expect(get("/home", { cookie: "next-auth.session-tokens=x" })).not.toBeNull();
+    expect(get("/home", { cookie: "my-next-auth.session-token=x" })).not.toBeNull();
   });
 
   it("copies are kept apart by Next's router headers and by whether the reader is a crawler", () => {
@@ -55,6 +74,11 @@ describe("which requests a copy may answer", () => {
     expect(get("/home", { rsc: "1", "next-router-prefetch": "1" })!.key).not.toBe(get("/home", { rsc: "1" })!.key);
     expect(get("/home", { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1)" })!.key).not.toBe(page);
     expect(get("/home", { "user-agent": "facebookexternalhit/1.1" })!.key).not.toBe(page);
+    expect(get("/home", { "user-agent": "facebookexternalhit/1.1" })!.key).not.toBe(get("/home", { "user-agent": "Googlebot/2.1" })!.key);
+    for (const name of ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url"]) {
+      expect(get("/home", { [name]: "1" })!.key).not.toBe(page);
+    }
+    expect(get("/home", { rsc: ["1", "2"] as unknown as string })!.key).toBe(get("/home", { rsc: "1, 2" })!.key);
     // Anything else a visitor sends does not split (or poison) the copy.
     expect(get("/home", { "user-agent": "Mozilla/5.0 (Linux; Android 10)", "x-forwarded-host": "evil.example", cookie: "theme=dark" })!.key).toBe(page);
   });
@@ -79,6 +103,20 @@ describe("the hashes of a copy's inline scripts", () => {
       `<script>self.__next_f.push([0])</script>`,
     ].join("");
     expect(inlineScriptHashes(html)).toEqual([sha256("self.__next_f.push([0])"), sha256(`import("/a.js")`), sha256("alert(1)")]);
+  });
+
+  it("read the type and src attributes however they are written, and only those attributes", () => {
+    const html = [
+      `<script type=module>unquoted()</script>`,
+      `<script type='text/javascript'>single()</script>`,
+      `<script data-src="x" data-type="application/json">notAFile()</script>`,
+      `<script TYPE = "application/json">{"a":1}</script>`,
+      `<script id=x type=application/ld+json>{}</script>`,
+      `<script async src=/a.js></script>`,
+      `<script
+src="/b.js"></script>`,
+    ].join("");
+    expect(inlineScriptHashes(html)).toEqual([sha256("unquoted()"), sha256("single()"), sha256("notAFile()")]);
   });
 
   it("follow the HTML parser's newline normalisation, as the browser hashes", () => {
@@ -106,6 +144,14 @@ describe("what is kept of a render", () => {
     expect(uncacheableReason({ status: 200, headers: { "content-type": "application/json" }, bytes: 10 })).toBe("not a page");
     expect(uncacheableReason({ status: 200, headers: html, bytes: 5 * 1024 * 1024 })).toBe("too large");
     expect(uncacheableReason({ status: 200, headers: { ...html, vary: "Cookie" }, bytes: 10 })).toBe("varies by cookie");
+    expect(uncacheableReason({ status: 200, headers: { "content-type": "application/x-text/html" }, bytes: 10 })).toBe("not a page");
+  });
+  it("a page of exactly 4 MiB may be kept", () => {
+    expect(uncacheableReason({ status: 200, headers: html, bytes: 4 * 1024 * 1024 })).toBeNull();
+  });
+  it("Vary is read name by name, in any case and spacing", () => {
+    expect(uncacheableReason({ status: 200, headers: { ...html, vary: " RSC ,Next-Url,accept-encoding," }, bytes: 10 })).toBeNull();
+    expect(uncacheableReason({ status: 200, headers: { ...html, vary: "rsc, User-Agent" }, bytes: 10 })).toBe("varies by user-agent");
   });
 });
 
@@ -117,6 +163,10 @@ describe("the encoding of an answer", () => {
     expect(chooseEncoding(undefined)).toBe("identity");
     expect(chooseEncoding("br;q=0, gzip;q=0")).toBe("identity");
     expect(chooseEncoding("*")).toBe("br");
+    expect(chooseEncoding("br; q=0, gzip")).toBe("gzip");
+    expect(chooseEncoding("br;level=1;q=0, gzip")).toBe("gzip");
+    expect(chooseEncoding("identity, *;q=0")).toBe("identity");
+    expect(chooseEncoding(", ,gzip")).toBe("gzip");
   });
 });
 
@@ -136,6 +186,7 @@ describe("how long a copy holds", () => {
     const untagged = { ...copy, tags: [] };
     expect(copyIsFresh(untagged, 2_000, expiries({}, 999))).toBe(true);
     expect(copyIsFresh(untagged, 2_000, expiries({}, 1_500))).toBe(false);
+    expect(copyIsFresh(untagged, 2_000, expiries({}, 1_000))).toBe(false);
   });
 });
 
@@ -143,7 +194,7 @@ type Rendered = { url: string; headers: http.IncomingHttpHeaders };
 type StandInPage = { status?: number; headers?: Record<string, string>; body: string; tags?: string[]; delayMs?: number };
 
 /** The cache in front of a stand-in for Next that renders `page(url)` and notes the tags it "read". */
-async function startServer(options: { lifetimeSeconds?: number; now?: () => number; page?: (url: string) => StandInPage } = {}) {
+async function startServer(options: { lifetimeSeconds?: number; maxBytes?: number; now?: () => number; page?: (url: string) => StandInPage } = {}) {
   const renders: Rendered[] = [];
   const page =
     options.page ??
@@ -159,6 +210,8 @@ async function startServer(options: { lifetimeSeconds?: number; now?: () => numb
       notePublicRead(answer.tags ?? []);
       response.writeHead(answer.status ?? 200, {
         "content-type": "text/html; charset=utf-8",
+        "x-request-id": "the-render's-own",
+        "strict-transport-security": "max-age=1",
         vary: "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding",
         "content-security-policy": "script-src 'nonce-per-request'",
         "x-content-type-options": "nosniff",
@@ -169,7 +222,7 @@ async function startServer(options: { lifetimeSeconds?: number; now?: () => numb
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const cache = createVisitorPageCache({ lifetimeSeconds: options.lifetimeSeconds ?? 60, origin: () => origin, now: options.now });
+  const cache = createVisitorPageCache({ lifetimeSeconds: options.lifetimeSeconds ?? 60, maxBytes: options.maxBytes, origin: () => origin, now: options.now });
   const get = async (path: string, headers: Record<string, string> = {}, method = "GET") => {
     const response = await fetch(`${origin}${path}`, { method, headers, redirect: "manual" });
     return { status: response.status, headers: response.headers, body: await response.text(), outcome: response.headers.get("x-visitor-cache") };
@@ -199,6 +252,42 @@ describe("a visitor page served from a copy", () => {
     expect(second.body).toBe(first.body);
     expect(app.renders).toHaveLength(1);
     expect(second.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(second.headers.get("vary")).toBe("rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding");
+    // What belonged to the render's own request and connection is not replayed.
+    expect(second.headers.get("x-request-id")).toBeNull();
+    expect(second.headers.get("strict-transport-security")).toBeNull();
+    expect(app.cache.stats()).toEqual({ copies: 1, bytes: expect.any(Number) });
+  });
+
+  it("the least recently read copies go first when the memory for copies is full", async () => {
+    app = await startServer({ maxBytes: 700, page: (url) => ({ body: `<p>${url}</p>`.padEnd(200, " ") }) });
+    await app.get("/product/one");
+    await app.get("/product/two");
+    const { bytes } = app.cache.stats();
+    expect(bytes).toBeGreaterThan(200);
+    await app.get("/product/one");
+    await app.get("/product/three");
+    expect(app.cache.stats().copies).toBeLessThan(3);
+    expect((await app.get("/product/one")).outcome).toBe("hit");
+    expect((await app.get("/product/two")).outcome).toBe("miss");
+    expect(app.cache.stats().bytes).toBeLessThanOrEqual(700);
+  });
+
+  it("a page larger than 4 MiB is not kept and its reader gets a render of their own", async () => {
+    app = await startServer({ page: () => ({ body: "x".repeat(4 * 1024 * 1024 + 1) }) });
+    const big = await app.get("/about");
+    expect([big.outcome, big.body.length]).toEqual(["bypass", 4 * 1024 * 1024 + 1]);
+    expect(app.cache.stats().copies).toBe(0);
+  });
+
+  it("a copy of Next's router payload for a visitor's navigation is kept apart, without a page's policy", async () => {
+    app = await startServer({ page: (url) => ({ body: `0:["${url}"]`, headers: { "content-type": "text/x-component" } }) });
+    const headers = { rsc: "1", "next-router-state-tree": "%5B%5D" };
+    await app.get("/home", headers);
+    const payload = await app.get("/home", headers);
+    expect([payload.outcome, payload.headers.get("content-type")]).toEqual(["hit", "text/x-component"]);
+    expect(payload.headers.get("content-security-policy")).toBeNull();
+    expect((await app.get("/home")).outcome).toBe("miss");
   });
 
   it("visitors arriving together wait for one render", async () => {
@@ -253,7 +342,16 @@ describe("a visitor page served from a copy", () => {
     expect(seen.host).toMatch(/^127\.0\.0\.1:\d+$/);
     expect(seen.rsc).toBe("1");
     expect(seen["next-router-state-tree"]).toBe("%5B%22%22%5D");
+    expect(seen["next-router-prefetch"]).toBeUndefined();
     expect(seen["x-visitor-page-fill"]).toBeUndefined();
+    // Uncompressed (the server compresses each copy once), and as the kind of request it is.
+    expect(seen["accept-encoding"]).toBe("identity");
+    expect([seen.accept, seen["sec-fetch-dest"]]).toEqual(["*/*", "empty"]);
+    await app.get("/search?q=page", { "user-agent": "Mozilla/5.0 (Linux; Android 10)", accept: "application/json" });
+    const page = app.renders[1]!.headers;
+    expect([page.accept, page["sec-fetch-dest"], page["user-agent"]]).toEqual(["text/html", "document", "Mozilla/5.0 (Linux; Android 10)"]);
+    await app.get("/search?q=router", { rsc: "1", accept: "text/x-component" });
+    expect(app.renders[2]!.headers.accept).toBe("text/x-component");
   });
 
   it("a fill header sent from outside is dropped and gives no access to a render's reads", async () => {
@@ -343,8 +441,19 @@ describe("a visitor page served from a copy", () => {
     const gz = await raw("gzip");
     expect(gz.encoding).toBe("gzip");
     expect(zlib.gunzipSync(gz.body).toString()).toBe(origin);
+    const plain = await raw("identity");
+    expect([plain.encoding, plain.body.toString()]).toEqual([undefined, origin]);
     const head = await app.get("/contact", {}, "HEAD");
     expect(head.outcome).toBe("hit");
     expect(head.body).toBe("");
+    // A HEAD with no copy yet is rendered for itself, and makes none.
+    expect((await app.get("/terms", {}, "HEAD")).outcome).toBe("bypass");
+    expect((await app.get("/terms")).outcome).toBe("miss");
+  });
+
+  it("says nothing about pages it never holds", async () => {
+    app = await startServer();
+    expect((await app.get("/api/health")).outcome).toBeNull();
+    expect((await app.get("/home?utm_source=x")).outcome).toBe("bypass");
   });
 });
