@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The soak test: the two-instance cluster (scripts/production/cluster.mjs) on a PostgreSQL 15
-// of its own, for ten minutes of a campus evening:
+// The soak test: the two-instance cluster (scripts/production/cluster.mjs: nginx in front,
+// PgBouncer before PostgreSQL, as docs/production-layout.md) on a PostgreSQL 15 of its own,
+// for ten minutes of a campus evening:
 //   - 200 visitors browsing and searching the public pages;
 //   - 50 signed-in buyers viewing products, adding to the cart and messaging sellers;
 //   - 20 checkouts a minute through the Daraja simulator with its mix of outcomes (most pay;
@@ -11,14 +12,15 @@
 // At the end it lets the money settle and checks it: every payment the simulator completed
 // is exactly one paid order, every delivered item exactly one payout, and the ledger rules
 // (npm run ledger:check) hold. It prints requests, error rate (overall and outside the
-// restart windows) and p50/p95/p99 by page as a Markdown table (--out writes it to a file).
+// restart windows), p50/p95/p99 by page as a Markdown table (--out writes it to a file), and
+// what PgBouncer saw (server connections used, clients kept waiting).
 //
 //   npm run soak -- [--minutes 10] [--visitors 200] [--buyers 50] [--checkouts-per-minute 20]
 //                       [--dist .next-e2e] [--port 3700] [--out docs/performance/SOAK.md]
 //
-// Needs Debian's PostgreSQL 15 binaries (scripts/fixtures/pg-server.mjs) and a production build in
-// --dist (built if missing). Not part of `npm test`: it takes the minutes it says.
-import { execFileSync } from "node:child_process";
+// Needs Debian's PostgreSQL 15, nginx and PgBouncer (apt-get install postgresql-15 nginx pgbouncer)
+// and a production build in --dist (built if missing). Not part of `npm test`: it takes the minutes it says.
+import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
@@ -27,6 +29,7 @@ import { hash } from "@node-rs/argon2";
 import pg from "pg";
 import { SCENARIOS } from "../fixtures/daraja-sim.mjs";
 import { startCluster } from "../production/cluster.mjs";
+import { NGINX_BIN, PGBOUNCER_BIN } from "../production/edge.mjs";
 import { startPostgresServer } from "../fixtures/pg-server.mjs";
 import { percentile, readActionIds, Recorder, Visitor } from "./soak-client.mjs";
 import { DEMO_PASSWORD, DEMO_SELLERS } from "../../prisma/demo-data.ts";
@@ -62,7 +65,7 @@ const OTHER_OUTCOMES = SCENARIOS.filter((scenario) => scenario.behaviour !== "su
 const PAYING_SHARE = 0.7;
 // What the simulator counts as paid: "wrong-amount" pays too (its callback is ignored for the
 // amount it names, and the STK query then settles it: tests/integration/payment-routes.test.ts).
-const SETTLING_BEHAVIOURS = new Set(["success", "no-callback", "duplicate-callbacks", "late-callback", "wrong-amount"]);
+const SETTLING_BEHAVIOURS = new Set(["success", "no-callback", "duplicate-callbacks", "late-callback", "wrong-amount", "slow-answer"]);
 
 /** 50 buyers of our own: students with a phone, a campus and a finished profile. */
 async function createBuyers(client, count) {
@@ -190,6 +193,45 @@ async function fulfil(pool, sellers, buyersById, until) {
   }
 }
 
+/**
+ * PgBouncer's pool for the cluster's database, asked every 2 s on its console: the most server
+ * connections it held, the most clients waiting for one and the longest wait; its totals at the end.
+ */
+function watchPgBouncer(adminUrl, database) {
+  const seen = { servers: 0, waiting: 0, maxWaitMs: 0, samples: 0 };
+  let stopped = false;
+  const ask = async (query) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    client.on("error", () => {});
+    await client.connect();
+    try {
+      return (await client.query(query)).rows.filter((row) => row.database === database);
+    } finally {
+      await client.end().catch(() => {});
+    }
+  };
+  const loop = (async () => {
+    while (!stopped) {
+      const [pool] = await ask("SHOW POOLS").catch(() => []);
+      if (pool) {
+        seen.samples += 1;
+        seen.servers = Math.max(seen.servers, Number(pool.sv_active) + Number(pool.sv_idle) + Number(pool.sv_used) + Number(pool.sv_tested) + Number(pool.sv_login));
+        seen.waiting = Math.max(seen.waiting, Number(pool.cl_waiting));
+        seen.maxWaitMs = Math.max(seen.maxWaitMs, Number(pool.maxwait) * 1000 + Math.round(Number(pool.maxwait_us) / 1000));
+      }
+      await sleep(2_000);
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await loop;
+      const [stats] = await ask("SHOW STATS").catch(() => []);
+      return { ...seen, transactions: Number(stats?.total_xact_count ?? 0), queries: Number(stats?.total_query_count ?? 0), avgWaitUs: Number(stats?.avg_wait_time ?? 0) };
+    },
+  };
+}
+
 /** Waits until every instance and the balancer say ready; the milliseconds it took. */
 async function untilReady(base, limitMs = 120_000) {
   const started = Date.now();
@@ -249,6 +291,15 @@ async function moneyCheck(client, simulatorUrl, databaseUrl) {
   return { problems, pushes: pushes.length, paid, payoutsSent: payoutsSeen.length, delivered: delivered.length, ledger };
 }
 
+function nginxVersion() {
+  // nginx -v writes to stderr: "nginx version: nginx/1.22.1".
+  return /nginx\/([\d.]+)/.exec(spawnSync(NGINX_BIN, ["-v"], { encoding: "utf8" }).stderr ?? "")?.[1] ?? "";
+}
+
+function pgbouncerVersion() {
+  return /PgBouncer ([\d.]+)/.exec(execFileSync(PGBOUNCER_BIN, ["--version"], { encoding: "utf8" }))?.[1] ?? "";
+}
+
 function table(recorder) {
   const rows = [...recorder.byLabel.entries()].sort((a, b) => b[1].requests - a[1].requests);
   const lines = ["| page or call | requests | errors (outside restarts) | p50 ms | p95 ms | p99 ms |", "|---|---:|---:|---:|---:|---:|"];
@@ -270,14 +321,17 @@ async function main() {
   };
   process.on("SIGINT", () => void stopAll().then(() => process.exit(130)));
   try {
-    log("starting the cluster (build if needed, migrate, seed, two instances, the balancer)...");
+    log("starting the cluster (build if needed, migrate, seed, PgBouncer, two instances, nginx)...");
     cluster = await startCluster({
       port: Number(values.port),
-      env: { DATABASE_URL: database.url, NEXT_DIST_DIR: values.dist, LOG_LEVEL: "warn", MPESA_QUERY_AFTER_SECONDS: "15", DARAJA_SIM_CALLBACK_DELAY_MS: "1500" },
+      // No buyer's hold (docs/decisions/buyer-protection.md): delivery pays out at once, so the
+      // run's payouts settle within it.
+      env: { DATABASE_URL: database.url, NEXT_DIST_DIR: values.dist, LOG_LEVEL: "warn", MPESA_QUERY_AFTER_SECONDS: "15", DARAJA_SIM_CALLBACK_DELAY_MS: "1500", PAYOUT_HOLD_HOURS: "0" },
       // The instances' warnings and errors, for reading after the run; the table is the report.
       output: (line) => fs.appendFileSync(clusterLog, `${line}\n`),
     });
     const base = cluster.url;
+    const pooling = watchPgBouncer(cluster.pgbouncerAdminUrl, new URL(database.url).pathname.slice(1));
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     client.on("error", () => {});
@@ -356,12 +410,13 @@ async function main() {
     const pending = await settle(checkClient, 180);
     const money = await moneyCheck(checkClient, cluster.simulatorUrl, database.url);
     await checkClient.end();
+    const pgbouncer = await pooling.stop();
 
     const totals = recorder.totals();
     const outcomes = results.reduce((counts, result) => ({ ...counts, [result.outcome]: (counts[result.outcome] ?? 0) + 1 }), {});
     const cpu = os.cpus();
     const report = [
-      `Soak run of ${new Date(started).toISOString().slice(0, 16).replace("T", " ")} UTC, ${MINUTES} min, on ${cpu.length} × ${cpu[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL 15, two app instances behind scripts/production/cluster.mjs's balancer.`,
+      `Soak run of ${new Date(started).toISOString().slice(0, 16).replace("T", " ")} UTC, ${MINUTES} min, on ${cpu.length} × ${cpu[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL 15, two app instances behind nginx ${nginxVersion()}, PgBouncer ${pgbouncerVersion()} in transaction mode before PostgreSQL (scripts/production/cluster.mjs, docs/production-layout.md).`,
       "",
       `Load: ${VISITORS} visitors (a page every 5–15 s), ${BUYERS} signed-in buyers (a product, cart, cart page and message every 10–20 s), ${values["checkouts-per-minute"]} checkouts a minute (${results.length} started: ${Object.entries(outcomes).map(([outcome, n]) => `${n} ${outcome}`).join(", ")}); the demo sellers delivered ${money.delivered} items.`,
       `Disruptions: ${recorder.windows.map((window) => `${window.what} at ${((window.start - started) / 60_000).toFixed(1)} min (${(((window.end ?? window.start) - window.start) / 1000).toFixed(1)} s until whole again)`).join("; ")}.`,
@@ -371,6 +426,7 @@ async function main() {
       table(recorder),
       "",
       `Money: ${money.pushes} pushes reached the simulator, ${money.paid} of them paid; ${money.payoutsSent} B2C payouts sent for ${money.delivered} delivered items; still settling at the end: ${pending.pushes} pushes, ${pending.payouts} payouts.`,
+      `PgBouncer: ${pgbouncer.transactions} transactions and ${pgbouncer.queries} queries from the instances' pools (2 × ${process.env.DATABASE_POOL_SIZE ?? 10} client connections) over at most ${pgbouncer.servers} PostgreSQL connections; clients waiting for one: at most ${pgbouncer.waiting} at a time, the longest wait ${pgbouncer.maxWaitMs} ms, ${(pgbouncer.avgWaitUs / 1000).toFixed(2)} ms on average (sampled every 2 s: ${pgbouncer.samples} samples).`,
       `Ledger check (npm run ledger:check): ${money.ledger}. Soak's own check against the simulator: ${money.problems.length === 0 ? "clean (every paid push is one paid order, no order paid twice, every delivered item one payout, every B2C payout one of ours)" : `${money.problems.length} problems:\n${money.problems.map((problem) => `- ${problem}`).join("\n")}`}.`,
     ].join("\n");
     console.log(`\n${report}\n`);

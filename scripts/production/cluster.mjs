@@ -19,11 +19,12 @@
 //    X-Forwarded-For appended, X-Forwarded-Proto/Host/Port and X-Request-Id set, event streams
 //    unbuffered, and the instance that answered named in `X-Instance: a|b`
 //    (scripts/production/edge.mjs);
-//  - checks each instance's /api/ready every second; one that fails it is marked `down` in
-//    nginx's upstream (rewritten, nginx reloaded) until it passes again, unless none passes
-//    (then all stay in: "fail open"). A restart (SIGUSR2 restarts b; `restart(name)` from
-//    startCluster) takes the instance out of nginx's rotation before stopping it, and puts it
-//    back once ready, so it fails no request; a GET that meets a crashed one goes to the other;
+//  - checks each instance's /api/ready every second; one that fails it 3 times in a row is
+//    marked `down` in nginx's upstream (rewritten, nginx reloaded) until it passes twice,
+//    unless none passes (then all stay in: "fail open"). A restart (SIGUSR2 restarts b;
+//    `restart(name)` from startCluster) fails no request: the stopping instance refuses new
+//    connections and finishes what it serves, and nginx (no kept-alive connections to the
+//    instances) sends a request it could not deliver to the other; a GET that meets a crashed one goes there too;
 //  - Ctrl-C or SIGTERM stops nginx, then the instances gracefully, then the rest.
 // Importable: `startCluster(options)` returns the handles (see its JSDoc).
 import { spawn } from "node:child_process";
@@ -44,6 +45,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const INSTANCE_NAMES = ["a", "b"];
 /** How long an instance may take from spawn to a ready /api/ready. */
 const INSTANCE_START_TIMEOUT_MS = 180_000;
+/**
+ * Checks in a row that change an instance's place in the rotation, as load balancers count
+ * them: one slow /api/ready on a busy machine is not an outage, and each change reloads nginx,
+ * which closes its clients' idle connections (the soak test counted the errors of a reload a
+ * second). A stop or a crash needs no count: restart() takes it out first, and nginx's passive
+ * check skips an instance that refuses connections.
+ */
+const OUT_AFTER_FAILED_CHECKS = 3;
+const IN_AFTER_PASSED_CHECKS = 2;
 
 function runNode(args, env, output) {
   return new Promise((resolve) => {
@@ -231,6 +241,8 @@ export async function startCluster(options = {}) {
       /** @type {InstanceStatus["state"]} */
       state: "starting",
       healthy: false,
+      /** Consecutive /api/ready answers that disagree with `healthy`. */
+      streak: 0,
       /** @type {Promise<void>} */
       exited: Promise.resolve(),
     }));
@@ -260,7 +272,6 @@ export async function startCluster(options = {}) {
             if (instance.state !== "stopping") log(`instance ${instance.name} exited by itself (${signal ?? `exit code ${code}`}); out of rotation`);
             instance.state = "exited";
             instance.healthy = false;
-            void syncRotation();
           }
           resolve();
         }),
@@ -276,6 +287,7 @@ export async function startCluster(options = {}) {
       }
       instance.state = "running";
       instance.healthy = true;
+      instance.streak = 0;
     }
 
     async function stopInstance(instance, signal = "SIGTERM") {
@@ -299,15 +311,16 @@ export async function startCluster(options = {}) {
     stoppers.push(() => nginx?.stop());
 
     /**
-     * nginx's rotation made to match the instances': those not ready are marked `down`, unless
-     * none is ready (the database is down: every /api/ready fails). Then all stay in, "fail
-     * open", as cloud balancers do, so visitors get the app's own "try again" page rather than
-     * nginx's 502; one not running then refuses the connection and nginx tries the other.
+     * nginx's rotation made to match the instances': one running but failing /api/ready is
+     * marked `down`, unless none is ready (the database is down: every /api/ready fails). Then
+     * all stay in, "fail open", as cloud balancers do, so visitors get the app's own "try again"
+     * page rather than nginx's 502. One stopping, starting or gone needs no reload: it refuses
+     * connections, and nginx sends the request, which it never delivered, to the other.
      */
     async function syncRotation() {
       if (!nginx) return;
       const ready = instances.filter(inRotation);
-      const out = ready.length > 0 ? instances.filter((instance) => !inRotation(instance)) : [];
+      const out = ready.length > 0 ? instances.filter((instance) => instance.state === "running" && !instance.healthy) : [];
       return nginx.setOutOfRotation(out.map((instance) => instance.name)).catch((error) => log(`nginx: ${error instanceof Error ? error.message : error}`));
     }
 
@@ -320,9 +333,16 @@ export async function startCluster(options = {}) {
             .filter((instance) => instance.state === "running")
             .map(async (instance) => {
               const ready = await isReady(instance.url);
-              if (instance.state !== "running" || ready === instance.healthy) return;
+              if (instance.state !== "running") return;
+              if (ready === instance.healthy) {
+                instance.streak = 0;
+                return;
+              }
+              instance.streak += 1;
+              if (instance.streak < (ready ? IN_AFTER_PASSED_CHECKS : OUT_AFTER_FAILED_CHECKS)) return;
               instance.healthy = ready;
-              log(`instance ${instance.name} ${ready ? "back in rotation" : "out of rotation: /api/ready failed"}`);
+              instance.streak = 0;
+              log(`instance ${instance.name} ${ready ? "back in rotation" : `out of rotation: /api/ready failed ${OUT_AFTER_FAILED_CHECKS} times in a row`}`);
             }),
         );
         await syncRotation();
@@ -357,16 +377,14 @@ export async function startCluster(options = {}) {
       async restart(name, { signal = "SIGTERM" } = {}) {
         const instance = byName(name);
         if (instance.state === "starting" || instance.state === "stopping") throw new Error(`instance ${name} is already ${instance.state}`);
-        log(`restarting instance ${name} (${signal}): out of rotation first`);
-        // Out of nginx's rotation before it stops: no request starts there, those in flight finish.
-        // "stopping" also keeps the health check from putting it back meanwhile.
-        instance.state = "stopping";
-        instance.healthy = false;
-        await syncRotation();
+        log(`restarting instance ${name} (${signal})`);
+        // No reload of nginx: one closes nginx's idle connections to its clients, and a client
+        // that is sending on one at that moment gets no answer (browsers send again; other
+        // clients may not). A stopping instance refuses new connections at once and finishes
+        // what it serves; nginx sends what it could not deliver to the other instance.
         await stopInstance(instance, signal);
         spawnInstance(instance);
         await untilReady(instance);
-        await syncRotation();
         log(`instance ${name} restarted and back in rotation`);
       },
       close() {

@@ -89,8 +89,6 @@ ${instances.map((instance) => `        "~${address(instance).replaceAll(".", "\\
 
     upstream campus_market {
 ${instances.map((instance) => `        server ${address(instance)} max_fails=1 fail_timeout=10s${down.has(instance.name) ? " down" : ""};`).join("\n")}
-        keepalive 16;
-        keepalive_timeout 4s;
     }
 
     server {
@@ -130,9 +128,9 @@ function isGoneOrStopping(pid) {
 
 /**
  * Starts nginx in the foreground on `port` in front of `instances`, and resolves once it answers.
- * `setOutOfRotation(names)` rewrites the upstream and reloads, resolving once nginx's new
- * worker runs, so from then on no request starts on those instances (requests in flight on the
- * old worker finish). `stop()` stops it at once.
+ * `setOutOfRotation(names)` rewrites the upstream and reloads, resolving once nginx's old
+ * worker only finishes what it serves, so from then on no request starts on those instances.
+ * `stop()` stops it at once.
  * @param {{ port: number, instances: Array<{ name: string, port: number }>, dir: string, output: (line: string) => void }} options
  */
 export async function startNginx({ port, instances, dir, output }) {
