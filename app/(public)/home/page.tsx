@@ -5,6 +5,9 @@ import { CategoryCards } from "@/components/home/category-cards";
 import { FeaturedShops } from "@/components/home/featured-shops";
 import { cachedFeaturedShops, cachedLandingCategories } from "@/lib/catalogue/public-reads";
 import { APP_DESCRIPTION, LANDING_CATEGORY_NAMES } from "@/lib/constants";
+import { JsonLd } from "@/components/seo/json-ld";
+import { websiteJsonLd } from "@/lib/seo/structured-data";
+import { siteUrl } from "@/lib/site";
 
 export const metadata: Metadata = {
   description: APP_DESCRIPTION,
@@ -24,6 +27,7 @@ export default async function HomePage() {
   ]);
   return (
     <>
+      <JsonLd data={websiteJsonLd(siteUrl())} />
       <Hero />
       <FeaturedShops {...featured} />
       <CategoryCards categories={categories} />

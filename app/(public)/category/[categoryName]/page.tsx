@@ -19,6 +19,9 @@ import { ClearFiltersButton } from "@/components/catalogue/clear-filters-button"
 import { FilteredResults } from "@/components/catalogue/filtered-results";
 import { PriceFilterChip } from "@/components/catalogue/price-filter-chip";
 import CategoryNotFound, { metadata as notFoundMetadata } from "./not-found";
+import { JsonLd } from "@/components/seo/json-ld";
+import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
+import { siteUrl } from "@/lib/site";
 
 type CategoryPageProps = { params: Promise<{ categoryName: string }>; searchParams: Promise<SearchParams> };
 
@@ -70,6 +73,7 @@ export default async function CategoryPage({ params, searchParams }: CategoryPag
         currentCategoryId={currentId}
         sidebarExtra={<CategoryFilterSidebar filters={filters} locations={locations} />}
       >
+        <JsonLd data={breadcrumbJsonLd([{ name: "Home", path: "/home" }, { name: view.title }], siteUrl())} />
         <Breadcrumb items={[{ label: "Home", href: "/home" }, { label: view.title }]} />
         <div className="mt-2 mb-4 flex flex-wrap items-end justify-between gap-3">
           <div>

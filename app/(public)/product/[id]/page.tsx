@@ -7,7 +7,11 @@ import { cachedProductDetail } from "@/lib/catalogue/public-reads";
 import { categoryDisplayName, categoryPath } from "@/lib/catalogue/category-display";
 import { isUuid } from "@/lib/validation/ids";
 import { CONDITION_LABELS } from "@/lib/catalogue/conditions";
-import { productJsonLd, serializeJsonLd } from "@/lib/seo/product-json-ld";
+import { productJsonLd } from "@/lib/seo/product-json-ld";
+import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
+import { openGraphFor } from "@/lib/seo/open-graph";
+import { OG_IMAGE_SIZE, productOgImagePath } from "@/lib/seo/og-image";
+import { JsonLd } from "@/components/seo/json-ld";
 import { loginPathFor } from "@/lib/routes";
 import { viewerRole } from "@/lib/catalogue/viewer";
 import { siteUrl } from "@/lib/site";
@@ -38,13 +42,14 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
   // A hidden listing says nothing of itself: no description, image or price to share or index.
   if (product.status === "hidden") return { title: LISTING_REPORT_MESSAGES.unavailableTitle, robots: { index: false } };
   const description = `${formatKes(product.price)} · ${CONDITION_LABELS[product.condition]} · ${product.location}. ${product.description ?? ""}`.trim().slice(0, 160);
-  const images = product.imageUrl ? [{ url: product.imageUrl, alt: product.name }] : undefined;
+  // The card drawn for this version of the product (docs/decisions/rich-results.md).
+  const image = { url: productOgImagePath(product), ...OG_IMAGE_SIZE, alt: `${product.name}, ${formatKes(product.price)}` };
   return {
     title: product.name,
     description,
     alternates: { canonical: `/product/${product.id}` },
-    openGraph: { type: "website", title: product.name, description, url: `/product/${product.id}`, images },
-    twitter: { card: product.imageUrl ? "summary_large_image" : "summary", title: product.name, description, images: product.imageUrl ? [product.imageUrl] : undefined },
+    openGraph: openGraphFor({ title: product.name, description, url: `/product/${product.id}`, images: [image] }),
+    twitter: { card: "summary_large_image", title: product.name, description, images: [image] },
   };
 }
 
@@ -69,7 +74,17 @@ export default async function ProductPage({ params }: ProductPageProps) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 md:px-6 md:py-10">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(product, siteUrl())) }} />
+      <JsonLd data={productJsonLd(product, siteUrl())} />
+      <JsonLd
+        data={breadcrumbJsonLd(
+          [
+            { name: "Home", path: "/home" },
+            { name: categoryDisplayName(product.categoryName), path: categoryPath(product.categoryName) },
+            { name: product.name },
+          ],
+          siteUrl(),
+        )}
+      />
       <Breadcrumb
         className="mb-4"
         items={[

@@ -22,6 +22,10 @@ import { ListMessage } from "@/components/catalogue/empty-state";
 import { MailIcon, MapPinIcon, MessageIcon, TruckIcon } from "@/components/ui/icons";
 import SellerNotFound, { metadata as notFoundMetadata } from "./not-found";
 import { buttonClasses } from "@/components/ui/button";
+import { JsonLd } from "@/components/seo/json-ld";
+import { openGraphFor } from "@/lib/seo/open-graph";
+import { productListJsonLd, sellerJsonLd } from "@/lib/seo/structured-data";
+import { siteUrl } from "@/lib/site";
 
 type SellerPageProps = { params: Promise<{ sellerId: string }>; searchParams: Promise<SearchParams> };
 
@@ -39,7 +43,7 @@ export async function generateMetadata({ params, searchParams }: SellerPageProps
     title: name,
     description,
     alternates: { canonical: `/seller/${seller.id}` },
-    openGraph: { title: name, description, url: `/seller/${seller.id}`, images: seller.shop?.bannerUrl ? [seller.shop.bannerUrl] : undefined },
+    openGraph: openGraphFor({ title: name, description, url: `/seller/${seller.id}`, images: seller.shop?.bannerUrl ? [seller.shop.bannerUrl] : undefined }),
   };
 }
 
@@ -62,6 +66,20 @@ export default async function SellerPage({ params, searchParams }: SellerPagePro
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-10 md:px-6">
+      <JsonLd
+        data={sellerJsonLd(
+          {
+            id: seller.id,
+            name,
+            description: seller.shop?.description ?? null,
+            campusLocation: seller.campusLocation,
+            verifiedBusiness: seller.reputation.verifiedBusiness,
+            bannerUrl: seller.shop?.bannerUrl ?? null,
+          },
+          siteUrl(),
+        )}
+      />
+      {sellerPage.products.products.length > 0 ? <JsonLd data={productListJsonLd(sellerPage.products.products.map((product) => product.id), siteUrl())} /> : null}
       <div className="relative -mx-4 h-40 overflow-hidden bg-gradient-to-br from-brand-700 to-brand-900 md:mx-0 md:mt-6 md:h-56 md:rounded-2xl">
         {seller.shop?.bannerUrl ? <Image src={seller.shop.bannerUrl} alt="" fill priority sizes="(min-width: 1280px) 1232px, 100vw" className="object-cover" /> : null}
       </div>
