@@ -14,6 +14,8 @@ const shared = {
     "^server-only$": "<rootDir>/tests/support/empty-module.js",
     // No Next.js cache around server code called directly (tests/support/next-cache-stub.ts).
     "^next/cache$": "<rootDir>/tests/support/next-cache-stub.ts",
+    // Satori's dynamic import does not run under Jest (tests/support/next-og-stub.ts).
+    "^next/og$": "<rootDir>/tests/support/next-og-stub.ts",
     "^@/(.*)$": "<rootDir>/$1",
   },
 };

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { db } from "@/lib/db/client";
 import { putObject } from "@/lib/storage";
+import { productImageVersion } from "@/lib/seo/og-image";
 import { createAuthToken } from "@/lib/db/auth-tokens";
 import { newLinkToken, PASSWORD_RESET_TTL_MS } from "@/lib/auth/tokens";
 import { createProduct, createUser, payOrder, TEST_PASSWORD } from "@/tests/integration/factories";
@@ -749,6 +750,17 @@ const MATRIX: Record<string, Entry> = {
       return { key };
     },
     call: (handler, { fixture }) => callRoute(handler, getRequest(`/media/product-images/${fixture.key}`), { bucket: "product-images", key: fixture.key! }),
+  },
+  "GET /media/og/product/[id]/[version]": {
+    does: () => "see a product's share card",
+    verdicts: EVERYONE,
+    public: "the image a shared product link shows: the product page's own name, price, photo and shop, drawn as a PNG",
+    arrange: async ({ product }) => {
+      const { updatedAt } = await db.product.findUniqueOrThrow({ where: { id: product.id }, select: { updatedAt: true } });
+      return { version: productImageVersion(updatedAt) };
+    },
+    call: (handler, { world, fixture }) =>
+      callRoute(handler, getRequest(`/media/og/product/${world.product.id}/${fixture.version}`), { id: world.product.id, version: fixture.version! }),
   },
   "GET /sitemap.xml": {
     does: () => "read the sitemap index",

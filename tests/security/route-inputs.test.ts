@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { db } from "@/lib/db/client";
 import { putObject } from "@/lib/storage";
 import { PUBLIC_BUCKETS } from "@/lib/storage/driver";
+import { productImageVersion } from "@/lib/seo/og-image";
 import { createProduct, payOrder } from "@/tests/integration/factories";
 import { createOrder } from "@/lib/db/orders";
 import { startPaymentReconciler, stopPaymentReconciler } from "@/lib/payments/reconciler";
@@ -41,6 +42,8 @@ const routes = discoverRoutes();
 
 type World = Cast & {
   product: { id: string };
+  /** The product's version in its share card's address (lib/seo/og-image.ts). */
+  productVersion: string;
   categoryId: string;
   campusLocationId: number;
   documentKey: string;
@@ -486,6 +489,40 @@ const SPECS: Record<string, Spec> = {
       };
     },
   },
+  "GET /media/og/product/[id]/[version]": {
+    // Not an ActionResult route: a PNG of a real product at its version, a redirect from its older version, or a plain 404.
+    as: "visitor",
+    numRuns: 30,
+    property: (handler, world) => {
+      const bases = [
+        { id: world.product.id, version: world.productVersion },
+        { id: world.product.id, version: "0" },
+        { id: randomUUID(), version: world.productVersion },
+        { id: "not-a-uuid", version: world.productVersion },
+      ];
+      const paramsOf = (plan: Plan) => {
+        const { id, version } = fieldsOf(applyPlan(bases, plan), "id");
+        return { id: wellFormed(asText(id ?? "")), version: wellFormed(asText(version ?? "")) };
+      };
+      return {
+        arbitrary: plans(bases.length, hostileText, hostileText),
+        examples: [0, 1, 2, 3].map((base) => [{ base, change: { kind: "extra", extras: [] } }] as [Plan]),
+        attempt: (plan) => {
+          const params = paramsOf(plan);
+          return callRoute(handler, getRequest(`/media/og/product/${encodeURIComponent(params.id)}/${encodeURIComponent(params.version)}`), params);
+        },
+        isRefusal: (outcome) => outcome.status === 404,
+        whenAllowed: (plan, outcome) => {
+          // Only the suite's product answers, as its current card or a redirect to it.
+          const params = paramsOf(plan);
+          expect(params.id).toBe(world.product.id);
+          const response = (outcome as unknown as { response: Response }).response;
+          if (response.status === 307) expect(response.headers.get("location")).toBe(`/media/og/product/${world.product.id}/${world.productVersion}`);
+          else expect({ version: params.version, type: response.headers.get("content-type") }).toEqual({ version: world.productVersion, type: "image/png" });
+        },
+      };
+    },
+  },
   "GET /sitemap.xml": {
     // Any query string: the same index.
     as: "visitor",
@@ -539,7 +576,8 @@ beforeAll(async () => {
   const item = await db.orderItem.update({ where: { id: (await db.orderItem.findFirstOrThrow({ where: { orderId: paid.orderId } })).id }, data: { status: "delivered" }, select: { id: true, subtotal: true } });
   const payoutId = randomUUID();
   await db.b2cPayout.create({ data: { id: payoutId, orderItemId: item.id, recipientId: cast.owner.id, phoneNumber: "254722000125", amount: item.subtotal, originatorConversationId: `${payoutId}-1`, status: "failed", sentAt: new Date() } });
-  world = { ...cast, product: { id: product.id }, categoryId: category.id, campusLocationId, documentKey, orderId: order.orderId, checkoutRequestId, failed: { itemId: item.id, payoutId } };
+  const productVersion = productImageVersion((await db.product.findUniqueOrThrow({ where: { id: product.id }, select: { updatedAt: true } })).updatedAt);
+  world = { ...cast, product: { id: product.id }, productVersion, categoryId: category.id, campusLocationId, documentKey, orderId: order.orderId, checkoutRequestId, failed: { itemId: item.id, payoutId } };
 });
 beforeEach(() => {
   errors = watchServerErrors();
