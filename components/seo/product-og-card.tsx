@@ -22,7 +22,8 @@ export function ProductOgCard({ name, price, shopName, photo }: ProductOgCardPro
           <div style={{ display: "flex", marginTop: 18, fontSize: name.length > 48 ? 44 : 54, lineHeight: 1.15, color: "#0f172a", overflow: "hidden", maxHeight: 260 }}>{name}</div>
         </div>
         <div style={{ display: "flex", flexDirection: "column" }}>
-          <div style={{ display: "flex", fontSize: 72, color: "#065f46", letterSpacing: -1 }}>{price}</div>
+          {/* "KES 1,800.00" fits at 72px; a price in the hundreds of thousands is drawn smaller to stay on the card. */}
+          <div style={{ display: "flex", fontSize: price.length > 13 ? 56 : 72, color: "#065f46", letterSpacing: -1 }}>{price}</div>
           <div style={{ display: "flex", marginTop: 20, fontSize: 28, color: "#047857" }}>{APP_NAME}</div>
         </div>
       </div>
