@@ -107,7 +107,7 @@ export function createPublicCacheHandler({ maxAgeSeconds = publicCacheSeconds(),
       // Least recently used goes first when memory runs short: a read moves it to the end.
       entries.delete(cacheKey);
       entries.set(cacheKey, stored);
-      notePublicRead(entry.tags);
+      notePublicRead(entry.tags, entry.timestamp);
       return { ...entry, value: streamOf(value) };
     },
 
@@ -118,7 +118,7 @@ export function createPublicCacheHandler({ maxAgeSeconds = publicCacheSeconds(),
       try {
         const entry = await pendingEntry;
         // The render that made it shows it, whether or not it is kept.
-        notePublicRead(entry.tags);
+        notePublicRead(entry.tags, entry.timestamp);
         if (maxAgeSeconds === 0 || entry.expire === 0) return;
         const value = await bufferOf(entry.value);
         // Expired while it was being made (a write committed meanwhile): not worth keeping.

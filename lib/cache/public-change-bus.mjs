@@ -77,17 +77,31 @@ const PAGE_READS = Symbol.for("campus-market.public-cache.page-reads");
 
 /**
  * While the visitor page cache (lib/http/visitor-page-cache.mjs) has a page rendered for a copy,
- * it runs the render in this storage with a set: the cache handler adds the tags of every public
- * read the render makes (lib/cache/public-cache.mjs), so the copy expires with what it shows.
- * @returns {AsyncLocalStorage<Set<string>>}
+ * it runs the render in this storage: the cache handler notes the tags of every public read the
+ * render makes and when the oldest of them was read from the database (lib/cache/public-cache.mjs),
+ * so the copy expires with what it shows, and no later than its oldest read would.
+ * @returns {AsyncLocalStorage<PageReads>}
  */
 export function pageReadsStorage() {
-  const holder = /** @type {Record<symbol, AsyncLocalStorage<Set<string>> | undefined>} */ (/** @type {unknown} */ (globalThis));
+  const holder = /** @type {Record<symbol, AsyncLocalStorage<PageReads> | undefined>} */ (/** @type {unknown} */ (globalThis));
   return (holder[PAGE_READS] ??= new AsyncLocalStorage());
 }
 
-/** A public read's tags, noted for the page being copied, if one is (nothing otherwise). @param {readonly string[]} tags */
-export function notePublicRead(tags) {
+/** @typedef {{ tags: Set<string>, oldestReadAt: number }} PageReads */
+
+/** What a page's render has read so far: nothing, as of `at`. @param {number} at Date.now() */
+export function emptyPageReads(at) {
+  return { tags: new Set(), oldestReadAt: at };
+}
+
+/**
+ * A public read, noted for the page being copied, if one is (nothing otherwise).
+ * @param {readonly string[]} tags
+ * @param {number} readAt when the entry was read from the database (Date.now() terms)
+ */
+export function notePublicRead(tags, readAt) {
   const reads = pageReadsStorage().getStore();
-  if (reads) for (const tag of tags) reads.add(tag);
+  if (!reads) return;
+  for (const tag of tags) reads.tags.add(tag);
+  reads.oldestReadAt = Math.min(reads.oldestReadAt, readAt);
 }

@@ -16,7 +16,8 @@
 //    handler notes the tags of every public read (lib/cache/public-cache.mjs); the write
 //    notices every instance hears (lib/cache/public-change-bus.mjs) expire copies made before
 //    them. A copy that read nothing tagged expires on any notice. Every copy also has the
-//    public cache's bounded lifetime (PUBLIC_CACHE_SECONDS; 0 turns this cache off).
+//    public cache's bounded lifetime (PUBLIC_CACHE_SECONDS; 0 turns this cache off), counted
+//    from its oldest cached read.
 //  - Its Content-Security-Policy lists the sha256 of each inline script of that copy, taken
 //    when the copy is made, instead of the per-request nonce (lib/http/security-headers.mjs).
 //  - Bodies are kept uncompressed, gzip and brotli, so a hit costs a lookup and a write.
@@ -25,7 +26,7 @@ import http from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { getBotType } from "next/dist/shared/lib/router/utils/is-bot.js";
-import { lastAnyPublicExpiry, lastPublicExpiry, pageReadsStorage } from "../cache/public-change-bus.mjs";
+import { emptyPageReads, lastAnyPublicExpiry, lastPublicExpiry, pageReadsStorage } from "../cache/public-change-bus.mjs";
 import { cachedPageContentSecurityPolicy, forwardedProtoIsHttps, strictTransportSecurity } from "./security-headers.mjs";
 
 const gzip = promisify(zlib.gzip);
@@ -195,7 +196,7 @@ export function createVisitorPageCache({ lifetimeSeconds, origin, maxBytes = MAX
   const copies = new Map();
   /** @type {Map<string, Promise<Copy | null>>} */
   const filling = new Map();
-  /** @type {Map<string, Set<string>>} the reads of each render in progress, by its one-time id */
+  /** @type {Map<string, import("../cache/public-change-bus.mjs").PageReads>} the reads of each render in progress, by its one-time id */
   const fillReads = new Map();
   const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
   let bytes = 0;
@@ -239,7 +240,7 @@ export function createVisitorPageCache({ lifetimeSeconds, origin, maxBytes = MAX
   async function makeCopy(request, path) {
     const filledAt = now();
     const id = randomUUID();
-    const reads = new Set();
+    const reads = emptyPageReads(filledAt);
     fillReads.set(id, reads);
     try {
       const isPageRequest = !request.headers.rsc;
@@ -272,9 +273,11 @@ export function createVisitorPageCache({ lifetimeSeconds, origin, maxBytes = MAX
         html,
         bodies: { identity: response.body, gzip: gzipped, br: brotlied },
         scriptHashes: html ? inlineScriptHashes(response.body.toString("utf8")) : [],
-        tags: [...reads],
+        tags: [...reads.tags],
         filledAt,
-        expiresAt: filledAt + lifetimeSeconds * 1000,
+        // A cached read the render used may be older than the render: the copy goes when it would,
+        // so a change whose notice was lost shows within one lifetime, not two.
+        expiresAt: Math.min(filledAt, reads.oldestReadAt) + lifetimeSeconds * 1000,
         size,
       };
     } finally {

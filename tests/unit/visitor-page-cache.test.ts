@@ -191,7 +191,7 @@ describe("how long a copy holds", () => {
 });
 
 type Rendered = { url: string; headers: http.IncomingHttpHeaders };
-type StandInPage = { status?: number; headers?: Record<string, string>; body: string; tags?: string[]; delayMs?: number };
+type StandInPage = { status?: number; headers?: Record<string, string>; body: string; tags?: string[]; delayMs?: number; readAt?: number };
 
 /** The cache in front of a stand-in for Next that renders `page(url)` and notes the tags it "read". */
 async function startServer(options: { lifetimeSeconds?: number; maxBytes?: number; now?: () => number; page?: (url: string) => StandInPage } = {}) {
@@ -207,7 +207,7 @@ async function startServer(options: { lifetimeSeconds?: number; maxBytes?: numbe
       renders.push({ url: request.url!, headers: { ...request.headers } });
       const answer = page(request.url!);
       if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
-      notePublicRead(answer.tags ?? []);
+      notePublicRead(answer.tags ?? [], answer.readAt ?? Date.now());
       response.writeHead(answer.status ?? 200, {
         "content-type": "text/html; charset=utf-8",
         "x-request-id": "the-render's-own",
@@ -417,6 +417,14 @@ describe("a visitor page served from a copy", () => {
     expect((await app.get("/safety")).outcome).toBe("hit");
     clock += 1;
     expect((await app.get("/safety")).outcome).toBe("miss");
+    await app.close();
+    // Counted from the oldest cached read the render used, so a lost notice shows within one lifetime.
+    app = await startServer({ lifetimeSeconds: 5, now: () => clock, page: () => ({ body: "kept read", tags: ["product:old"], readAt: clock - 4_000 }) });
+    await app.get("/product/old");
+    clock += 999;
+    expect((await app.get("/product/old")).outcome).toBe("hit");
+    clock += 1;
+    expect((await app.get("/product/old")).outcome).toBe("miss");
     await app.close();
     app = await startServer({ lifetimeSeconds: 0 });
     expect((await app.get("/safety")).outcome).toBe("bypass");
