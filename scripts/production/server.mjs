@@ -18,6 +18,7 @@ import { requestIdFor, routeForLog } from "../../lib/log/request-line.mjs";
 import { beginDrain, isDraining, runShutdownPhase } from "../../lib/lifecycle/shutdown.mjs";
 import { publicCacheSeconds } from "../../lib/cache/public-cache.mjs";
 import { createVisitorPageCache, VISITOR_CACHE_HEADER } from "../../lib/http/visitor-page-cache.mjs";
+import { createStaticBrotli } from "../../lib/http/static-brotli.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const dev = process.argv.includes("--dev");
@@ -43,6 +44,9 @@ const visitorPages = createVisitorPageCache({
   origin: () => loopbackOrigin(server.address()),
   log: logger,
 });
+
+// The build's scripts and styles in brotli (Next sends gzip only); the same folder next.config.mjs names.
+const staticFiles = dev ? null : createStaticBrotli({ staticDir: path.join(root, process.env.NEXT_DIST_DIR || ".next", "static"), log: logger });
 
 /** Where this server answers its own requests for a copy. @param {import("node:net").AddressInfo | string | null} address */
 function loopbackOrigin(address) {
@@ -84,11 +88,14 @@ const server = http.createServer((request, response) => {
     if (response.statusCode >= 500) logger.error(line, "request");
     else logger.info(line, "request");
   });
-  visitorPages.handle(request, response, () => handle(request, response)).catch((error) => {
-    logger.error({ err: error, requestId }, "request failed before Next.js answered");
-    if (!response.headersSent) response.statusCode = 500;
-    response.end();
-  });
+  const answered = staticFiles ? staticFiles.handle(request, response) : Promise.resolve(false);
+  answered
+    .then((done) => (done ? undefined : visitorPages.handle(request, response, () => handle(request, response))))
+    .catch((error) => {
+      logger.error({ err: error, requestId }, "request failed before Next.js answered");
+      if (!response.headersSent) response.statusCode = 500;
+      response.end();
+    });
 });
 server.listen(port, hostname, () => {
   logger.info({ port, hostname: hostname ?? "all interfaces", trustedHops }, `started server on ${hostname ?? "all interfaces"}, port ${port}`);
