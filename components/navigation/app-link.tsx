@@ -1,8 +1,10 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import type { ComponentProps, FocusEvent, MouseEvent, TouchEvent } from "react";
+// The context useRouter() reads, read directly: useRouter() throws where no app router is mounted
+// (a component rendered on its own, as in component tests), where next/link itself still renders.
+import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
+import { useContext, type ComponentProps, type FocusEvent, type MouseEvent, type TouchEvent } from "react";
 import { mayPrefetchOnIntent, prefetchablePath, type ConnectionHints } from "@/lib/navigation/prefetch-policy";
 
 type AppLinkProps = ComponentProps<typeof Link>;
@@ -14,13 +16,13 @@ type AppLinkProps = ComponentProps<typeof Link>;
  * See docs/decisions/prefetch-on-intent.md. `prefetch={false}` turns even that off.
  */
 export function AppLink({ href, prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: AppLinkProps) {
-  const router = useRouter();
+  const router = useContext(AppRouterContext);
   const prefetchOnIntent = () => {
     if (prefetch === false) return;
     // Every link here is written as a string; a URL object is followed but not prefetched.
     const path = typeof href === "string" ? prefetchablePath(href) : null;
     const connection = (navigator as Navigator & { connection?: ConnectionHints }).connection;
-    if (path && mayPrefetchOnIntent(connection)) router.prefetch(path);
+    if (router && path && mayPrefetchOnIntent(connection)) router.prefetch(path);
   };
   return (
     <Link

@@ -1,4 +1,4 @@
-// Visitors' pages from a cache (docs/decisions/cached-visitor-pages.md, decision D20).
+// Visitors' pages from a cache (docs/decisions/cached-visitor-pages.md).
 //
 // A visitor without a session reading a public page gets a copy rendered once and kept in
 // this instance's memory, served by the app's own server (scripts/production/server.mjs) before
