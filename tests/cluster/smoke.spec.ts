@@ -46,6 +46,9 @@ function watchStream(page: Page) {
 /** Opens the page's event stream anew (a reload) until it is held by an instance other than `other`'s. */
 async function streamOnOtherInstance(page: Page, other: Page) {
   for (let reloads = 0; reloads < 10 && streamOn.get(page) === streamOn.get(other); reloads++) {
+    // nginx hands requests to a and b in turn: a reload that makes an even number of requests
+    // would open the stream on the same instance every time, so every other try adds one.
+    if (reloads % 2 === 1) await page.request.get("/api/health");
     streamOn.delete(page);
     await page.reload();
     await expect.poll(() => streamOn.get(page), { message: "the page opened its event stream" }).toBeDefined();
