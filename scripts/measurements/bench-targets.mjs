@@ -1,4 +1,4 @@
-// The benchmark's load targets (issue 34, docs/performance.md "Benchmark"), as ratios to the floor
+// The benchmark's load targets (docs/performance.md "Benchmark"), as ratios to the floor
 // measured in the same run (bench/floor): absolute requests per second move with the machine and
 // with whatever else runs on it; a page's share of what the bare framework serves does not.
 // No import.meta here: Jest loads this file as CommonJS for its unit test.

@@ -29,7 +29,7 @@ const strykerConfig = {
     "lib/seo/**/*.ts",
     "lib/rate-limit/**/*.ts",
     "lib/http/client-address.mjs",
-    // Which visitors' requests a page copy answers, its script hashes, when a copy holds (D20).
+    // Which visitors' requests a page copy answers, its script hashes, when a copy holds (docs/decisions/cached-visitor-pages.md).
     "lib/http/visitor-page-cache.mjs",
     // Account rules: the profile's tabs, which edits need the password again, what blocks deletion.
     "lib/accounts/profile-tabs.ts",
