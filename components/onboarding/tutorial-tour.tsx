@@ -6,7 +6,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { ACTIONS, EVENTS, Joyride, type ArrowRenderProps, type EventData, type Step, type TooltipRenderProps } from "react-joyride";
 import { setOnboardingCompletedAction } from "@/lib/actions/onboarding";
 import { readStored } from "@/lib/onboarding/flags";
-import { routeTourFor, TOURS, type TourStep, type Variant } from "@/lib/onboarding/tours";
+import { routeToursFor, TOURS, type TourId, type TourStep, type Variant } from "@/lib/onboarding/tours";
 import {
   initialTransition,
   pollsFor,
@@ -41,6 +41,8 @@ const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 const BOTTOM_BAR_CLEARANCE = 80;
 const Z_INDEX = 100;
 const FORM_DIALOG = '[role="dialog"]:has([data-tour="product-form"])';
+/** A gold ring round the spotlight: on the dark theme's dark page the cut-out alone hardly shows. */
+const SPOTLIGHT_RING = { className: "stroke-gold-400", strokeWidth: 3 };
 
 function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
@@ -74,6 +76,14 @@ function dialogShowing(): boolean {
 
 function isPresent(step: TourStep): boolean {
   return step.targets.length === 0 || findTarget(step) !== null;
+}
+
+/** The route's own tours whose first target is on the page (the machine picks among them). */
+function toursFound(path: string, variant: Variant): TourId[] {
+  return routeToursFor(path).filter((id) => {
+    const first = TOURS[variant][id].steps[0];
+    return first !== undefined && isPresent(first);
+  });
 }
 
 /** How far the sticky top bar (and the marketplace's phone search strip) reach down the screen. */
@@ -190,17 +200,15 @@ function timerEvent(kind: TimerKind, state: TutorialState): TutorialEvent {
       return { type: "newUserCheck", isNewUser: readStored("isNewUser") === "true" };
     case "settled":
       return { type: "settled" };
-    case "startDue": {
-      const own = routeTourFor(state.path);
-      const first = own ? TOURS[state.variant][own].steps[0] : undefined;
-      return { type: "startDue", targetFound: first ? isPresent(first) : false, dialogOpen: dialogShowing() };
-    }
+    case "startDue":
+      return { type: "startDue", found: toursFound(state.path, state.variant), dialogOpen: dialogShowing() };
     case "ordersDue":
       return { type: "ordersDue" };
   }
 }
 
 function pollEvent(kind: PollKind): TutorialEvent {
+  if (kind === "shopOffer") return { type: "shopOfferProbe", shown: document.querySelector('[data-tour="become-seller"]') !== null };
   if (kind === "ordersTab") {
     const tab = document.querySelector('[data-tour="orders-tab"]');
     return { type: "ordersTabProbe", exists: tab !== null, selected: tab?.getAttribute("aria-selected") === "true" };
@@ -229,6 +237,11 @@ export function TutorialTour({ serverCompleted, debug }: TutorialTourProps) {
         content: step.body,
         targetWaitTimeout: step.waitMs ?? 1000,
         data: step,
+        // One highlight per target. The bottom bar sits above the overlay, so the spotlight's ring
+        // round a target in it would show only where it passes the bar, 10 px above it: a second,
+        // offset outline over the bar's own ring (app/globals.css). There the spotlight has no
+        // ring and no padding, its cut-out wholly under the bar.
+        ...(step.inBottomBar ? { spotlightPadding: 0 } : { styles: { spotlight: SPOTLIGHT_RING } }),
       })),
     [tour],
   );
@@ -287,6 +300,12 @@ export function TutorialTour({ serverCompleted, debug }: TutorialTourProps) {
     [dispatch],
   );
 
+  // The panel's Start runs the tour the page would get: My shop's offer where there is no shop.
+  const debugDispatch = useCallback(
+    (event: TutorialEvent) => dispatch(event.type === "debugStart" ? { ...event, found: toursFound(state.path, state.variant) } : event),
+    [dispatch, state.path, state.variant],
+  );
+
   const width = dialog ? Math.min(TOOLTIP_WIDTH, dialog.clientWidth - 24) : TOOLTIP_WIDTH;
   const context = useMemo(() => ({ dispatch, state, width }), [dispatch, state, width]);
   const clearance = phone ? BOTTOM_BAR_CLEARANCE : 10;
@@ -304,8 +323,6 @@ export function TutorialTour({ serverCompleted, debug }: TutorialTourProps) {
           portalElement={portal}
           tooltipComponent={TourTooltip}
           arrowComponent={TourArrow}
-          // A gold ring round the spotlight: on the dark theme's dark page the cut-out alone hardly shows.
-          styles={{ spotlight: { className: "stroke-gold-400", strokeWidth: 3 } }}
           onEvent={onEvent}
           options={{
             // The spec's 20 px, counted below the sticky top bar so a target never hides under it.
@@ -331,7 +348,7 @@ export function TutorialTour({ serverCompleted, debug }: TutorialTourProps) {
           }}
         />
       ) : null}
-      {debug ? <DebugPanel state={state} dispatch={dispatch} /> : null}
+      {debug ? <DebugPanel state={state} dispatch={debugDispatch} /> : null}
     </TourContext.Provider>
   );
 }

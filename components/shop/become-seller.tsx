@@ -16,7 +16,7 @@ export function BecomeSeller() {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
-    <section className="mx-auto flex max-w-lg flex-col items-center gap-4 px-5 py-16 text-center">
+    <section data-tour="become-seller" className="mx-auto flex max-w-lg flex-col items-center gap-4 px-5 py-16 text-center">
       <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
         <StoreIcon width={28} height={28} />
       </span>
@@ -25,6 +25,7 @@ export function BecomeSeller() {
         Sell textbooks, gadgets and anything else to students on your campus. Buyers pay with M-Pesa and you are paid to your phone when you deliver.
       </p>
       <Button
+        data-tour="register-seller"
         pending={pending}
         onClick={() =>
           startTransition(async () => {

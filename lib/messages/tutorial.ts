@@ -46,7 +46,8 @@ export const TOUR_TEXT = {
     productCards: { title: "Listings", body: "Each card shows the price, the condition and where the seller is on campus. Open one for photos and details, or tap the heart to save it." },
     cartWishlist: { title: "Cart and wishlist", body: "Items you save and items you mean to buy wait here, with a count, until you check out with M-Pesa." },
     cartMobile: { title: "Your cart", body: "Items you mean to buy wait here until you check out with M-Pesa." },
-    yourShop: { title: "Your own shop", body: "Got something to sell? Every student can open a shop. Press Next to see yours." },
+    // Said before the page is known: a seller sees their shop next, a student without one the offer to open one.
+    yourShop: { title: "Your own shop", body: "Got something to sell? Every student can open a shop. Press Next to see yours, or to open one." },
   },
   myshop: {
     welcome: { title: "Your shop's dashboard", body: "This is where you run your shop: your listings, your orders and how sales are going." },
@@ -54,6 +55,18 @@ export const TOUR_TEXT = {
     addProduct: { title: "Add a product", body: "List something for sale in a minute: a name, a price, a photo and a few words about it." },
     ordersTab: { title: "Orders", body: "When buyers pay for your listings, their orders appear here. We will open it for you next." },
     sales: { title: "Sales overview", body: "Your active listings, total sales and revenue at a glance." },
+  },
+  // My shop for a student without a shop: what selling is, and the one button that opens a shop.
+  becomeSeller: {
+    offer: {
+      title: "Sell to students on your campus",
+      body: "List an item with a photo and a price, and students find it on the marketplace. A buyer pays with M-Pesa, you agree where to meet and hand it over, and once it is delivered the money goes to your M-Pesa.",
+    },
+    register: { title: "Register as a Seller", body: "Press it to open your shop. This page then becomes your shop's dashboard, and we will show you round it." },
+    registerMobile: {
+      title: "Sell to students on your campus",
+      body: "List an item with a photo and a price, and students find it on the marketplace. A buyer pays with M-Pesa, you hand it over on campus, and the money goes to your M-Pesa. Press Register as a Seller to open your shop; we will show you round it.",
+    },
   },
   orders: {
     newOrders: { title: "New orders", body: "Every paid order for one of your listings lands here, the ones that need you first." },

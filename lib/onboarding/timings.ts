@@ -12,6 +12,11 @@ export const START_DELAY_MS = 1500;
 export const ORDERS_TAB_POLL_MS = 500;
 /** On My shop, how often the add-product form is looked for. */
 export const ADD_PRODUCT_POLL_MS = 1000;
+/**
+ * Ours, not the spec's: while My shop offers a student to open a shop, how often it is checked
+ * for having given way to the dashboard (the add-product form's pace).
+ */
+export const SHOP_OFFER_POLL_MS = 1000;
 /** The pause between the Orders tab becoming selected and the orders tour starting. */
 export const ORDERS_TOUR_RESTART_MS = 300;
 /** Restart: the page reloads this long after moving to /home. */

@@ -1,13 +1,15 @@
 import { TOUR_TEXT } from "@/lib/messages/tutorial";
 
 // The tours of the spec's Onboarding tutorial screen: one per route the spec names, the two
-// sub-tours of My shop and the generic three steps for any other route, each in a desktop
+// sub-tours of My shop, My shop's offer to a student without a shop (./tutorial-machine.ts
+// picks it when the page shows the offer instead of a dashboard) and the generic three steps
+// for any other route, each in a desktop
 // and a shorter phone variant (below 768 px or on a touch device) with the phone's own
 // targets: the bottom bar instead of the top bar, the search strip instead of the sidebar.
 // Targets are the `data-tour` attributes the pages carry; pure data, rendered by
 // components/onboarding/tutorial-tour.tsx and stepped through by ./tutorial-machine.ts.
 
-export type TourId = "home" | "marketplace" | "myshop" | "orders" | "addProduct" | "generic";
+export type TourId = "home" | "marketplace" | "myshop" | "becomeSeller" | "orders" | "addProduct" | "generic";
 export type Variant = "desktop" | "mobile";
 export type Placement = "top" | "bottom" | "left" | "right";
 
@@ -20,6 +22,12 @@ export type TourStep = {
   placement?: Placement;
   /** How long to wait for a target that may render late (a list still loading). Default 1 s (react-joyride's). */
   waitMs?: number;
+  /**
+   * The target is in the phone's bottom bar, which stays above the overlay while a tour runs:
+   * the bar rings the target itself and the spotlight draws nothing there, or a second ring
+   * would show above the bar (components/onboarding/tutorial-tour.tsx, app/globals.css).
+   */
+  inBottomBar?: true;
 };
 
 export type Tour = {
@@ -31,7 +39,7 @@ export type Tour = {
 const tour = (id: string) => `[data-tour="${id}"]`;
 
 type Text = { title: string; body: string };
-const step = (id: string, text: Text, targets: string[], options: Partial<Pick<TourStep, "placement" | "waitMs">> = {}): TourStep => ({
+const step = (id: string, text: Text, targets: string[], options: Partial<Pick<TourStep, "placement" | "waitMs" | "inBottomBar">> = {}): TourStep => ({
   id,
   targets,
   title: text.title,
@@ -40,7 +48,15 @@ const step = (id: string, text: Text, targets: string[], options: Partial<Pick<T
 });
 const centred = (id: string, text: Text): TourStep => step(id, text, []);
 
-const { home, marketplace, myshop, orders, addProduct, generic } = TOUR_TEXT;
+const { home, marketplace, myshop, becomeSeller, orders, addProduct, generic } = TOUR_TEXT;
+
+/** A step pointing at an item of the phone's bottom bar (or the whole bar), above its item. */
+const bottomBarStep = (id: string, text: Text, name: string): TourStep => step(id, text, [tour(name)], { placement: "top", inBottomBar: true });
+
+// My shop for a student without a shop: the page is one offer and its one button. No tooltip
+// may sit over "Register as a Seller": on a desktop the first step stands beside the heading and
+// the second below the button; a phone has room for one step, below the button.
+const REGISTER_BUTTON = tour("register-seller");
 
 // An order row shows only once the list has loaded, and only some rows have each action:
 // a shop with no such order just skips the step, quickly.
@@ -96,6 +112,12 @@ export const TOURS: Record<Variant, Record<TourId, Tour>> = {
         step("myshop-sales", myshop.sales, [tour("sales-overview")], { placement: "top" }),
       ],
     },
+    becomeSeller: {
+      steps: [
+        step("become-seller-offer", becomeSeller.offer, [`${tour("become-seller")} h1`], { placement: "right" }),
+        step("become-seller-register", becomeSeller.register, [REGISTER_BUTTON], { placement: "bottom" }),
+      ],
+    },
     orders: { steps: Object.values(ordersSteps) },
     addProduct: { steps: Object.values(addProductSteps) },
     generic: {
@@ -106,7 +128,7 @@ export const TOURS: Record<Variant, Record<TourId, Tour>> = {
     home: {
       steps: [
         step("home-welcome", home.welcome, [tour("home-welcome")]),
-        step("home-marketplace-link", home.marketplaceLink, [tour("bottom-marketplace")], { placement: "top" }),
+        bottomBarStep("home-marketplace-link", home.marketplaceLink, "bottom-marketplace"),
         centred("home-next", home.next),
       ],
       continueTo: "/studentmarketplace",
@@ -116,7 +138,7 @@ export const TOURS: Record<Variant, Record<TourId, Tour>> = {
         step("marketplace-search", marketplace.search, [tour("search-mobile")]),
         step("marketplace-categories", marketplace.categories, [tour("category-chips")]),
         step("marketplace-cart", marketplace.cartMobile, [tour("cart-mobile")]),
-        step("marketplace-your-shop", marketplace.yourShop, [tour("bottom-myshop")], { placement: "top" }),
+        bottomBarStep("marketplace-your-shop", marketplace.yourShop, "bottom-myshop"),
       ],
       continueTo: "/myshop",
     },
@@ -127,25 +149,30 @@ export const TOURS: Record<Variant, Record<TourId, Tour>> = {
         step("myshop-orders-tab", myshop.ordersTab, [tour("orders-tab")]),
       ],
     },
+    becomeSeller: { steps: [step("become-seller-register", becomeSeller.registerMobile, [REGISTER_BUTTON], { placement: "bottom" })] },
     orders: { steps: [ordersSteps.newOrders, ordersSteps.search, ordersSteps.ship, ordersSteps.message] },
     addProduct: { steps: [addProductSteps.name, addProductSteps.price, addProductSteps.image, addProductSteps.submit] },
     generic: {
       steps: [
         centred("generic-exploring", generic.exploring),
-        step("generic-navigation", generic.navigation, [tour("bottom-bar")], { placement: "top" }),
+        bottomBarStep("generic-navigation", generic.navigation, "bottom-bar"),
         centred("generic-continue", generic.continue),
       ],
     },
   },
 };
 
-/** The tour a route has of its own (spec: Home is / and /home); any other route gets the generic one. */
-export function routeTourFor(path: string): TourId | null {
-  if (path === "/" || path === "/home") return "home";
-  if (path === "/studentmarketplace") return "marketplace";
-  if (path === "/myshop") return "myshop";
-  if (path === "/add-product") return "addProduct";
-  return null;
+/**
+ * The tours a route has of its own, best first (spec: Home is / and /home): the first whose
+ * first target is on the page runs. My shop shows a seller's dashboard, or to a student
+ * without a shop the offer to open one. Any other route gets the generic tour.
+ */
+export function routeToursFor(path: string): TourId[] {
+  if (path === "/" || path === "/home") return ["home"];
+  if (path === "/studentmarketplace") return ["marketplace"];
+  if (path === "/myshop") return ["myshop", "becomeSeller"];
+  if (path === "/add-product") return ["addProduct"];
+  return [];
 }
 
 export function tourSteps(variant: Variant, id: TourId): TourStep[] {

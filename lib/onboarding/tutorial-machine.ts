@@ -1,5 +1,5 @@
-import { routeTourFor, TOURS, type TourId, type Variant } from "./tours";
-import { ADD_PRODUCT_POLL_MS, NEW_USER_CHECK_MS, ORDERS_TAB_POLL_MS, ORDERS_TOUR_RESTART_MS, ROUTE_SETTLE_MS, START_DELAY_MS } from "./timings";
+import { routeToursFor, TOURS, type TourId, type Variant } from "./tours";
+import { ADD_PRODUCT_POLL_MS, NEW_USER_CHECK_MS, ORDERS_TAB_POLL_MS, ORDERS_TOUR_RESTART_MS, ROUTE_SETTLE_MS, SHOP_OFFER_POLL_MS, START_DELAY_MS } from "./timings";
 import { HOME_PATH, type Effect } from "./effects";
 
 export * from "./timings";
@@ -46,6 +46,11 @@ export type TutorialState = {
   addProductShown: boolean;
   /** The tour the add-product sub-tour interrupted, to go back to when it ends. */
   interrupted: Progress | null;
+  /**
+   * My shop offered this student to open a shop (the become-seller tour started on this visit):
+   * once the offer gives way to the dashboard, the page's tour starts over.
+   */
+  awaitingShop: boolean;
   /** Saved progress ("tutorial progress" key): the route's tour resumes at this step. */
   resume: Progress | null;
   /** Bumped on entering each timed phase, so a renderer restarts its timer even when the phase repeats. */
@@ -68,11 +73,11 @@ export type TutorialEvent =
   | { type: "variantChanged"; variant: Variant }
   | { type: "settled" }
   /**
-   * The start delay is over. `targetFound`: the route's own tour has its first target on the
-   * page; `dialogOpen`: a dialog of the page's own (My shop's terms, opened by themselves on a
-   * first visit) is in the way, and the start waits another START_DELAY_MS.
+   * The start delay is over. `found`: the route's own tours (routeToursFor) whose first target
+   * is on the page; `dialogOpen`: a dialog of the page's own (My shop's terms, opened by
+   * themselves on a first visit) is in the way, and the start waits another START_DELAY_MS.
    */
-  | { type: "startDue"; targetFound: boolean; dialogOpen?: boolean }
+  | { type: "startDue"; found: readonly TourId[]; dialogOpen?: boolean }
   | { type: "next" }
   | { type: "back" }
   | { type: "finish" }
@@ -83,7 +88,10 @@ export type TutorialEvent =
   | { type: "ordersTabProbe"; exists: boolean; selected: boolean }
   | { type: "ordersDue" }
   | { type: "addProductProbe"; visible: boolean }
-  | { type: "debugStart" }
+  /** Whether My shop still shows the offer to open a shop (gone once the student registered). */
+  | { type: "shopOfferProbe"; shown: boolean }
+  /** `found` as for startDue: the debug panel's Start picks the tour the page would. */
+  | { type: "debugStart"; found?: readonly TourId[] }
   | { type: "debugStop" }
   | { type: "debugToggleOrders" }
   | { type: "debugStep"; delta: 1 | -1 }
@@ -140,6 +148,7 @@ export function initialTransition(input: { path: string; variant: Variant; flags
     newUserCheckDue: !completed,
     addProductShown: false,
     interrupted: null,
+    awaitingShop: false,
     resume: parseProgress(flags.progress),
     epoch: 1,
   };
@@ -162,7 +171,7 @@ function run(state: TutorialState, tour: TourId, index: number, extra: Effect[] 
 /** Spec: marks the whole tutorial complete, clears the other flags and the new-user flag, turns the tour off. */
 function completeAll(state: TutorialState): Transition {
   return {
-    state: { ...state, active: false, phase: "off", tour: null, index: 0, myShopCompleted: false, ordersPending: false, newUserCheckDue: false, interrupted: null, resume: null },
+    state: { ...state, active: false, phase: "off", tour: null, index: 0, myShopCompleted: false, ordersPending: false, newUserCheckDue: false, interrupted: null, awaitingShop: false, resume: null },
     effects: [
       {
         type: "persist",
@@ -206,7 +215,10 @@ function endTour(state: TutorialState, how: "finish" | "skip"): Transition {
   if (how === "finish" && continueTo) {
     return { state: { ...state, phase: "idle", tour: null, index: 0 }, effects: [{ type: "persist", flags: { tutorialProgress: null } }, { type: "navigate", to: continueTo }] };
   }
-  if (tour === "orders") return completeAll(state);
+  // A student without a shop has no orders to tour: the tutorial ends here, whether or not they
+  // opened a shop (docs/decisions/tutorial-progress.md). Registering during the tour instead
+  // starts the page over with the dashboard's tour (onShopOfferProbe).
+  if (tour === "orders" || tour === "becomeSeller") return completeAll(state);
   // The add-product sub-tour is help for the open form: finishing it goes back to what it
   // interrupted. Skip Tutorial follows the page's rule like any other tour.
   if (tour === "addProduct" && how === "finish") return endSubTour(state, true);
@@ -221,7 +233,7 @@ function moveTo(state: TutorialState, index: number, direction: 1 | -1): Transit
 function onRouteChanged(state: TutorialState, path: string): Transition {
   if (path === state.path) return same(state);
   const effects: Effect[] = [];
-  let next: TutorialState = { ...state, path, tour: null, index: 0, direction: 1, addProductShown: false, interrupted: null };
+  let next: TutorialState = { ...state, path, tour: null, index: 0, direction: 1, addProductShown: false, interrupted: null, awaitingShop: false };
   // Spec: leaving /myshop clears the orders-pending flag.
   if (state.path === MY_SHOP && path !== MY_SHOP && state.ordersPending) {
     next = { ...next, ordersPending: false };
@@ -231,15 +243,37 @@ function onRouteChanged(state: TutorialState, path: string): Transition {
   return { state: { ...next, phase: "settling", epoch: state.epoch + 1 }, effects };
 }
 
-function onStartDue(state: TutorialState, targetFound: boolean, dialogOpen: boolean): Transition {
+/** The first of the route's own tours whose first target is on the page, or the generic tour. */
+function pageTour(path: string, found: readonly TourId[]): TourId {
+  return routeToursFor(path).find((tour) => found.includes(tour)) ?? "generic";
+}
+
+/** Runs `tour` from `index`, noting that My shop is offering to open a shop when it is that tour. */
+function runPageTour(state: TutorialState, tour: TourId, index: number): Transition {
+  return run({ ...state, awaitingShop: tour === "becomeSeller" }, tour, index);
+}
+
+function onStartDue(state: TutorialState, found: readonly TourId[], dialogOpen: boolean): Transition {
   if (state.phase !== "starting") return same(state);
   if (dialogOpen) return same({ ...state, epoch: state.epoch + 1 });
   // Back on My shop with the my-shop tour already seen: straight on to the orders tour.
   if (state.path === MY_SHOP && (state.ordersPending || state.myShopCompleted)) return handOffToOrders(state);
-  const routeTour = routeTourFor(state.path);
-  const tour: TourId = routeTour && targetFound ? routeTour : "generic";
+  const tour = pageTour(state.path, found);
   const resumeAt = state.resume?.tour === tour && state.resume.index < TOURS[state.variant][tour].steps.length ? state.resume.index : 0;
-  return run(state, tour, resumeAt);
+  return runPageTour(state, tour, resumeAt);
+}
+
+/**
+ * The student registered as a seller from My shop's offer, with the tutorial still going (the
+ * offer's tour running or closed, not finished): the dashboard that replaced the offer gets
+ * the page's tour from the top, as on a seller's first visit (its terms dialog first).
+ */
+function onShopOfferProbe(state: TutorialState, shown: boolean): Transition {
+  if (shown || !state.awaitingShop || !state.active) return same(state);
+  return {
+    state: { ...state, phase: "settling", tour: null, index: 0, direction: 1, awaitingShop: false, resume: null, epoch: state.epoch + 1 },
+    effects: [{ type: "persist", flags: { tutorialProgress: null } }],
+  };
 }
 
 function onTargetMissing(state: TutorialState, index: number): Transition {
@@ -306,6 +340,7 @@ function onDebugReset(state: TutorialState): Transition {
       ordersPending: false,
       addProductShown: false,
       interrupted: null,
+      awaitingShop: false,
       resume: null,
       epoch: state.epoch + 1,
     },
@@ -330,7 +365,7 @@ export function transition(state: TutorialState, event: TutorialEvent): Transiti
     case "settled":
       return state.phase === "settling" ? same({ ...state, phase: "starting", epoch: state.epoch + 1 }) : same(state);
     case "startDue":
-      return onStartDue(state, event.targetFound, event.dialogOpen ?? false);
+      return onStartDue(state, event.found, event.dialogOpen ?? false);
     case "next":
       if (state.phase !== "running") return same(state);
       return state.index + 1 < stepCount(state) ? moveTo(state, state.index + 1, 1) : endTour(state, "finish");
@@ -353,8 +388,10 @@ export function transition(state: TutorialState, event: TutorialEvent): Transiti
       return state.phase === "startingOrders" ? run(state, "orders", 0) : same(state);
     case "addProductProbe":
       return onAddProductProbe(state, event.visible);
+    case "shopOfferProbe":
+      return onShopOfferProbe(state, event.shown);
     case "debugStart":
-      return run({ ...state, active: true, interrupted: null }, routeTourFor(state.path) ?? "generic", 0);
+      return runPageTour({ ...state, active: true, interrupted: null }, pageTour(state.path, event.found ?? routeToursFor(state.path)), 0);
     case "debugStop":
       return same({ ...state, phase: state.active ? "idle" : "off", tour: null, index: 0, interrupted: null });
     case "debugToggleOrders":
@@ -387,13 +424,17 @@ export function timersFor(state: TutorialState): Timer[] {
   return timers;
 }
 
-export type PollKind = "ordersTab" | "addProductForm";
+export type PollKind = "ordersTab" | "addProductForm" | "shopOffer";
 export type Poll = { kind: PollKind; everyMs: number };
 
-/** What the page is watched for, and how often (spec: the Orders tab every 500 ms, the add-product form every 1 s on /myshop). */
+/**
+ * What the page is watched for, and how often (spec: the Orders tab every 500 ms, the
+ * add-product form every 1 s on /myshop; ours: My shop's offer to open a shop, while its tour is on).
+ */
 export function pollsFor(state: TutorialState): Poll[] {
   const polls: Poll[] = [];
   if (state.phase === "awaitingOrdersTab") polls.push({ kind: "ordersTab", everyMs: ORDERS_TAB_POLL_MS });
   if (state.active && state.path === MY_SHOP && state.phase !== "off") polls.push({ kind: "addProductForm", everyMs: ADD_PRODUCT_POLL_MS });
+  if (state.active && state.awaitingShop) polls.push({ kind: "shopOffer", everyMs: SHOP_OFFER_POLL_MS });
   return polls;
 }

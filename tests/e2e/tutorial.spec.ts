@@ -8,7 +8,8 @@ import { expectToast, isPhone, recordToasts, visit } from "./support";
 
 // The onboarding tutorial (the spec's "Onboarding tutorial" screen and "Tutorial" states), at
 // both widths: a new student's walk from home to the orders sub-tour with the local-storage
-// flags at each point, Skip Tutorial, Restart, the second-device rule, the debug panel, and a
+// flags at each point, My shop for a student without a shop, Skip Tutorial, Restart, the
+// second-device rule, the debug panel, one highlight per bottom-bar target on phones, and a
 // finished user who neither sees a tour nor downloads its code. Other tests' pages hide the
 // tutorial (tests/e2e/fixtures.ts); these turn it on once their student is ready.
 
@@ -109,6 +110,45 @@ const TITLES = {
 
 const titlesFor = (testInfo: TestInfo) => (isPhone(testInfo) ? TITLES.phone : TITLES.desktop);
 
+/** My shop's tour for a student without a shop (lib/onboarding/tours.ts, becomeSeller). */
+const OFFER_TITLES = { desktop: ["Sell to students on your campus", "Register as a Seller"], phone: ["Sell to students on your campus"] };
+
+/** The two boxes share no pixel. */
+async function expectApart(first: Locator, second: Locator, message: string) {
+  const [a, b] = [await first.boundingBox(), await second.boundingBox()];
+  expect(a && b, message).toBeTruthy();
+  const overlap = a!.x < b!.x + b!.width && b!.x < a!.x + a!.width && a!.y < b!.y + b!.height && b!.y < a!.y + a!.height;
+  expect(overlap, message).toBe(false);
+}
+
+type Highlight = { kind: "own outline" | "spotlight ring"; top: number; left: number; bottom: number; right: number };
+
+/**
+ * The highlights a user sees round the element `selector` names while its step shows: the
+ * outline the element draws itself (app/globals.css rings a bottom-bar target, since the bar sits
+ * above the overlay) and react-joyride's spotlight ring wherever any of it shows, that is, beyond
+ * the bottom bar drawn over it.
+ */
+function highlightsAround(page: Page, selector: string): Promise<Highlight[]> {
+  return page.evaluate((selector) => {
+    const boxOf = (rect: DOMRect) => ({ top: rect.top, left: rect.left, bottom: rect.bottom, right: rect.right });
+    const target = document.querySelector(selector)!;
+    const found: Highlight[] = [];
+    const own = getComputedStyle(target);
+    if (own.outlineStyle !== "none" && parseFloat(own.outlineWidth) > 0) found.push({ kind: "own outline", ...boxOf(target.getBoundingClientRect()) });
+    const bar = document.querySelector('[data-tour="bottom-bar"]')!.getBoundingClientRect();
+    for (const ring of document.querySelectorAll<SVGPathElement>('.react-joyride__spotlight path[fill="none"]')) {
+      const style = getComputedStyle(ring);
+      const half = parseFloat(style.strokeWidth) / 2;
+      if (style.stroke === "none" || !(half > 0)) continue;
+      const box = ring.getBoundingClientRect();
+      const underBar = box.top - half >= bar.top && box.bottom + half <= bar.bottom && box.left - half >= bar.left && box.right + half <= bar.right;
+      if (!underBar) found.push({ kind: "spotlight ring", ...boxOf(box) });
+    }
+    return found;
+  }, selector);
+}
+
 /**
  * The answer to the server action that records the finished tutorial on the profile: sent in
  * the background on Finish, so a second device opened at once could otherwise beat it.
@@ -175,6 +215,60 @@ test.describe("onboarding tutorial", () => {
     await expectNoTour(other);
     expect(await otherCode.urls()).toEqual([]);
     await other.context().close();
+  });
+
+  test("a student without a shop is shown how to sell on My shop, no tooltip over Register as a Seller, and registering brings the dashboard's tour", async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
+    await signInAsNewStudent(page, "tour-no-shop");
+    const titles = titlesFor(testInfo);
+    // Been here before, the tutorial on the marketplace's last step: the step that leads to My shop.
+    await page.evaluate((index) => {
+      window.localStorage.removeItem("isNewUser");
+      window.localStorage.setItem("tutorialProgress", JSON.stringify({ tour: "marketplace", index }));
+    }, titles.marketplace.length - 1);
+    await showTutorial(page);
+    await visit(page, "/studentmarketplace");
+    await walkThrough(page, testInfo, titles.marketplace.slice(-1), "Next");
+    await expect(page).toHaveURL(/\/myshop$/);
+
+    const register = page.getByRole("button", { name: "Register as a Seller" });
+    const offer = OFFER_TITLES[isPhone(testInfo) ? "phone" : "desktop"];
+    for (const [i, title] of offer.entries()) {
+      const step = await expectStep(page, testInfo, title);
+      await expect(register).toBeVisible();
+      await expectApart(step, register, `the "${title}" tooltip leaves Register as a Seller uncovered`);
+      if (i < offer.length - 1) await step.getByRole("button", { name: "Next", exact: true }).click();
+      else await expect(step.getByRole("button", { name: "Finish", exact: true })).toBeVisible();
+    }
+    expect(await flags(page)).toMatchObject({ tutorialCompleted: null, myShopTutorialCompleted: null });
+
+    // The button is in the spotlight: pressing it opens the shop, and the dashboard that replaces
+    // the offer gets the my-shop tour from the top, after the terms a new shop shows by themselves.
+    await register.click();
+    await page.getByRole("dialog", { name: "Terms of Service" }).getByRole("button", { name: "I Understand" }).click();
+    await expectStep(page, testInfo, titles.myshop[0]!);
+    expect(await flags(page)).toMatchObject({ tutorialCompleted: null, myShopTutorialCompleted: null, tutorialProgress: JSON.stringify({ tour: "myshop", index: 0 }) });
+  });
+
+  test("on a phone, a step at the bottom bar has one highlight, round its target", async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo), "the bottom bar is a phone's");
+    test.setTimeout(120_000);
+    await signInAsNewStudent(page, "tour-one-ring");
+    await page.evaluate(() => window.localStorage.removeItem("isNewUser"));
+    await showTutorial(page);
+    await visit(page, "/home");
+    const [welcome, marketplaceLink] = TITLES.phone.home;
+    await walkThrough(page, testInfo, [welcome!], "Next");
+    await expectStep(page, testInfo, marketplaceLink!);
+    // Measured once joyride has drawn the step's spotlight (its cut-out is a second path).
+    await expect.poll(() => page.locator(".react-joyride__spotlight path").count()).toBeGreaterThanOrEqual(2);
+    const target = (await page.locator('[data-tour="bottom-marketplace"]').boundingBox())!;
+    const highlights = await highlightsAround(page, '[data-tour="bottom-marketplace"]');
+    expect(highlights.map((h) => h.kind), "highlights drawn round the Shop item").toHaveLength(1);
+    const [only] = highlights;
+    for (const [edge, want] of [["top", target.y], ["left", target.x], ["bottom", target.y + target.height], ["right", target.x + target.width]] as const) {
+      expect(Math.abs(only![edge] - want), `the highlight's ${edge} edge is on the target's`).toBeLessThanOrEqual(4);
+    }
   });
 
   test("Skip Tutorial on the marketplace completes it, and Restart replays it from home after the reload", async ({ page }, testInfo) => {

@@ -51,4 +51,31 @@ describe("the tours' targets", () => {
       expect(mobile.has(desktopOnly)).toBe(false);
     }
   });
+
+  it("that sit in the phone's bottom bar are marked so, and no others: the bar draws their one highlight", () => {
+    const bar = readFileSync(path.join(root, "components/layout/mobile-bottom-bar.tsx"), "utf8");
+    const inBar = new Set([...bar.matchAll(/data-tour="([a-z-]+)"/g)].map((match) => match[1]!));
+    expect(inBar).toEqual(new Set(["bottom-bar", "bottom-marketplace", "bottom-myshop"]));
+    const steps = Object.values(TOURS).flatMap((tours) => Object.values(tours)).flatMap((tour) => tour.steps);
+    const namesOf = (selector: string) => [...selector.matchAll(/\[data-tour="([a-z-]+)"\]/g)].map((match) => match[1]!);
+    for (const step of steps) {
+      const barTargets = step.targets.length > 0 && step.targets.every((selector) => namesOf(selector).some((name) => inBar.has(name)));
+      expect({ id: step.id, inBottomBar: step.inBottomBar === true }).toEqual({ id: step.id, inBottomBar: barTargets });
+    }
+    expect(steps.filter((step) => step.inBottomBar).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("of My shop's offer to a student without a shop end at Register as a Seller, with no tooltip in the middle of the page over it", () => {
+    for (const variant of ["desktop", "mobile"] as const) {
+      const steps = TOURS[variant].becomeSeller.steps;
+      expect(steps.at(-1)!.targets).toEqual(['[data-tour="register-seller"]']);
+      expect(steps.at(-1)!.placement).toBe("bottom");
+      for (const step of steps) {
+        expect(step.targets.length).toBeGreaterThan(0);
+        expect(step.targets.every((selector) => /data-tour="(become-seller|register-seller)"/.test(selector))).toBe(true);
+      }
+    }
+    const offer = readFileSync(path.join(root, "components/shop/become-seller.tsx"), "utf8");
+    expect(offer).toMatch(/data-tour="register-seller"[\s\S]*?>\s*Register as a Seller\s*<\/Button>/);
+  });
 });

@@ -10,6 +10,7 @@ import {
   RESTART_RELOAD_MS,
   ROUTE_SETTLE_MS,
   SCROLL_DURATION_MS,
+  SHOP_OFFER_POLL_MS,
   SCROLL_OFFSET,
   SPOTLIGHT_PADDING,
   START_DELAY_MS,
@@ -22,8 +23,11 @@ import {
   type TutorialEvent,
   type TutorialState,
 } from "@/lib/onboarding/tutorial-machine";
-import { routeTourFor, TOURS, type TourId } from "@/lib/onboarding/tours";
+import { routeToursFor, TOURS, type TourId } from "@/lib/onboarding/tours";
 import { TUTORIAL_MESSAGES } from "@/lib/messages/tutorial";
+
+/** A start where every tour's first target is on the page: the route's first own tour runs. */
+const EVERY_TOUR = Object.keys(TOURS.desktop) as TourId[];
 
 const NO_FLAGS: StoredFlags = { completed: null, myShopCompleted: null, ordersPending: null, isNewUser: null, progress: null };
 
@@ -211,58 +215,58 @@ describe("starting a route's tour", () => {
     ["/myshop", "myshop"],
     ["/add-product", "addProduct"],
   ] as const)("on %s, with its target found, runs the %s tour from its first step and saves the progress", (path, tour) => {
-    const { state, effects } = play(startingOn(path), { type: "startDue", targetFound: true });
+    const { state, effects } = play(startingOn(path), { type: "startDue", found: EVERY_TOUR });
     expect(state).toMatchObject({ phase: "running", tour, index: 0 });
     expect(effects).toEqual([{ type: "persist", flags: { tutorialProgress: JSON.stringify({ tour, index: 0 }) } }]);
   });
 
   it("without its target found, falls back to the generic tour", () => {
-    expect(play(startingOn("/myshop"), { type: "startDue", targetFound: false }).state).toMatchObject({ phase: "running", tour: "generic" });
+    expect(play(startingOn("/myshop"), { type: "startDue", found: [] }).state).toMatchObject({ phase: "running", tour: "generic" });
   });
 
   it("on any other route runs the generic three-step tour", () => {
-    expect(routeTourFor("/cart")).toBeNull();
-    const { state } = play(startingOn("/cart"), { type: "startDue", targetFound: true });
+    expect(routeToursFor("/cart")).toEqual([]);
+    const { state } = play(startingOn("/cart"), { type: "startDue", found: EVERY_TOUR });
     expect(state.tour).toBe("generic");
     expect(stepCount(state)).toBe(3);
   });
 
   it("resumes the saved progress of the same tour", () => {
     const progress = JSON.stringify({ tour: "marketplace", index: 2 });
-    expect(play(startingOn("/studentmarketplace", { progress }), { type: "startDue", targetFound: true }).state).toMatchObject({ tour: "marketplace", index: 2 });
-    expect(play(startingOn("/home", { progress }), { type: "startDue", targetFound: true }).state).toMatchObject({ tour: "home", index: 0 });
+    expect(play(startingOn("/studentmarketplace", { progress }), { type: "startDue", found: EVERY_TOUR }).state).toMatchObject({ tour: "marketplace", index: 2 });
+    expect(play(startingOn("/home", { progress }), { type: "startDue", found: EVERY_TOUR }).state).toMatchObject({ tour: "home", index: 0 });
   });
 
   it("ignores damaged or out-of-range saved progress", () => {
     for (const progress of ["{", JSON.stringify({ tour: "nope", index: 1 }), JSON.stringify({ tour: "home", index: -1 }), JSON.stringify({ tour: "home", index: 99 })]) {
-      expect(play(startingOn("/home", { progress }), { type: "startDue", targetFound: true }).state.index).toBe(0);
+      expect(play(startingOn("/home", { progress }), { type: "startDue", found: EVERY_TOUR }).state.index).toBe(0);
     }
   });
 
   it("waits another START_DELAY_MS while a dialog of the page is open (My shop's terms)", () => {
     const starting = startingOn("/myshop");
-    const { state } = play(starting, { type: "startDue", targetFound: true, dialogOpen: true });
+    const { state } = play(starting, { type: "startDue", found: EVERY_TOUR, dialogOpen: true });
     expect(state.phase).toBe("starting");
     expect(timersFor(state)).toContainEqual({ kind: "startDue", ms: START_DELAY_MS, key: `startDue:${starting.epoch + 1}` });
-    expect(play(state, { type: "startDue", targetFound: true, dialogOpen: false }).state).toMatchObject({ phase: "running", tour: "myshop" });
+    expect(play(state, { type: "startDue", found: EVERY_TOUR, dialogOpen: false }).state).toMatchObject({ phase: "running", tour: "myshop" });
   });
 
   it("is ignored unless the start delay was being waited out", () => {
     const settling = mount("/home").state;
-    expect(transition(settling, { type: "startDue", targetFound: true }).state).toBe(settling);
+    expect(transition(settling, { type: "startDue", found: EVERY_TOUR }).state).toBe(settling);
   });
 
   it("back on /myshop with the my-shop tour seen goes straight to the orders hand-off", () => {
-    const { state, effects } = play(startingOn("/myshop", { myShopCompleted: "true" }), { type: "startDue", targetFound: true });
+    const { state, effects } = play(startingOn("/myshop", { myShopCompleted: "true" }), { type: "startDue", found: EVERY_TOUR });
     expect(state.phase).toBe("awaitingOrdersTab");
     expect(effects).toContainEqual({ type: "clickOrdersTab" });
   });
 
   it("phones use the shorter variant of each tour", () => {
-    for (const tour of ["home", "marketplace", "myshop", "orders", "addProduct"] as const) {
+    for (const tour of ["home", "marketplace", "myshop", "becomeSeller", "orders", "addProduct"] as const) {
       expect(TOURS.mobile[tour].steps.length).toBeLessThan(TOURS.desktop[tour].steps.length);
     }
-    const { state } = play(startingOn("/home", {}, "mobile"), { type: "startDue", targetFound: true });
+    const { state } = play(startingOn("/home", {}, "mobile"), { type: "startDue", found: EVERY_TOUR });
     expect(stepCount(state)).toBe(TOURS.mobile.home.steps.length);
   });
 });
@@ -471,6 +475,107 @@ describe("the add-product sub-tour", () => {
   });
 });
 
+describe("My shop for a student without a shop", () => {
+  /** /myshop after the start delay, the page showing `found` (the offer alone: a student without a shop). */
+  const startOnMyShop = (found: TourId[] = ["becomeSeller"], variant: "desktop" | "mobile" = "desktop", flags: Partial<StoredFlags> = {}) =>
+    play(mount("/myshop", flags, false, variant).state, { type: "settled" }, { type: "startDue", found });
+  /** The offer's tour running on the desktop at `index`. */
+  const offerRunning = (index = 0): TutorialState => ({ ...startOnMyShop().state, index });
+
+  it("My shop's own tours are the dashboard's, then the offer to open a shop", () => {
+    expect(routeToursFor("/myshop")).toEqual(["myshop", "becomeSeller"]);
+  });
+
+  it("runs the offer's tour, not the generic one, when the page shows the offer instead of a dashboard", () => {
+    const { state, effects } = startOnMyShop();
+    expect(state).toMatchObject({ phase: "running", tour: "becomeSeller", index: 0, awaitingShop: true });
+    expect(effects).toEqual([{ type: "persist", flags: { tutorialProgress: JSON.stringify({ tour: "becomeSeller", index: 0 }) } }]);
+  });
+
+  it("a seller's dashboard keeps the my-shop tour", () => {
+    expect(startOnMyShop(["myshop"]).state).toMatchObject({ tour: "myshop", awaitingShop: false });
+    expect(startOnMyShop(["myshop", "becomeSeller"]).state.tour).toBe("myshop");
+  });
+
+  it("on a phone is the one step at the button", () => {
+    const { state } = startOnMyShop(["becomeSeller"], "mobile");
+    expect(state.tour).toBe("becomeSeller");
+    expect(stepCount(state)).toBe(1);
+  });
+
+  it("resumes its saved step", () => {
+    const progress = JSON.stringify({ tour: "becomeSeller", index: 1 });
+    expect(startOnMyShop(["becomeSeller"], "desktop", { progress }).state).toMatchObject({ tour: "becomeSeller", index: 1 });
+  });
+
+  it.each(["next", "finish", "skip"] as const)("%s on its last step completes the tutorial: there is no Orders tab to open", (type) => {
+    const last = offerRunning(TOURS.desktop.becomeSeller.steps.length - 1);
+    const { state, effects } = play(last, { type });
+    expect(state).toMatchObject({ active: false, phase: "off", awaitingShop: false, myShopCompleted: false });
+    expect(persisted(effects)).toEqual(COMPLETION_WRITES);
+    expect(effects).toContainEqual({ type: "markCompleteOnServer" });
+    expect(effects).not.toContainEqual({ type: "clickOrdersTab" });
+    expect(pollsFor(state)).toEqual([]);
+  });
+
+  it("Next on its first step moves to the button", () => {
+    expect(play(offerRunning(0), { type: "next" }).state).toMatchObject({ phase: "running", tour: "becomeSeller", index: 1 });
+  });
+
+  it("while it is on, the page is watched every SHOP_OFFER_POLL_MS for the offer giving way", () => {
+    expect(SHOP_OFFER_POLL_MS).toBe(1000);
+    expect(pollsFor(offerRunning())).toContainEqual({ kind: "shopOffer", everyMs: SHOP_OFFER_POLL_MS });
+    expect(pollsFor(startOnMyShop(["myshop"]).state)).not.toContainEqual(expect.objectContaining({ kind: "shopOffer" }));
+    expect(pollsFor(play(offerRunning(), { type: "close" }).state)).toContainEqual({ kind: "shopOffer", everyMs: SHOP_OFFER_POLL_MS });
+  });
+
+  it("registering while it runs starts the page over, and the dashboard gets the my-shop tour from the top", () => {
+    const registered = play(offerRunning(1), { type: "shopOfferProbe", shown: false });
+    expect(registered.state).toMatchObject({ active: true, phase: "settling", tour: null, index: 0, awaitingShop: false, resume: null });
+    expect(registered.effects).toEqual([{ type: "persist", flags: { tutorialProgress: null } }]);
+    expect(timersFor(registered.state)).toContainEqual({ kind: "settled", ms: ROUTE_SETTLE_MS, key: `settled:${registered.state.epoch}` });
+    expect(pollsFor(registered.state)).not.toContainEqual(expect.objectContaining({ kind: "shopOffer" }));
+    // The dashboard's terms open by themselves first; the tour waits for them, then runs, and its end leads on to the orders tour.
+    let { state } = play(registered.state, { type: "settled" }, { type: "startDue", found: ["myshop"], dialogOpen: true });
+    expect(state.phase).toBe("starting");
+    state = play(state, { type: "startDue", found: ["myshop"] }).state;
+    expect(state).toMatchObject({ phase: "running", tour: "myshop", index: 0 });
+    const finished = play(state, { type: "finish" });
+    expect(finished.state.phase).toBe("awaitingOrdersTab");
+    expect(persisted(finished.effects)).toEqual({ myShopTutorialCompleted: "true", ordersTutorialPending: "true", tutorialProgress: null });
+  });
+
+  it("registering after closing it starts the page over too (the tutorial is still on)", () => {
+    const closed = play(offerRunning(), { type: "close" }).state;
+    expect(play(closed, { type: "shopOfferProbe", shown: false }).state).toMatchObject({ phase: "settling", awaitingShop: false });
+  });
+
+  it("the offer still showing, a seller's page, a finished tutorial or another page change nothing", () => {
+    const running = offerRunning();
+    expect(transition(running, { type: "shopOfferProbe", shown: true }).state).toBe(running);
+    const seller = startOnMyShop(["myshop"]).state;
+    expect(transition(seller, { type: "shopOfferProbe", shown: false }).state).toBe(seller);
+    const inactive = { ...running, active: false };
+    expect(transition(inactive, { type: "shopOfferProbe", shown: false }).state).toBe(inactive);
+    const left = play(running, { type: "routeChanged", path: "/home" }).state;
+    expect(left.awaitingShop).toBe(false);
+    expect(transition(left, { type: "shopOfferProbe", shown: false }).state).toBe(left);
+  });
+
+  it("a missing step at its end completes the tutorial as finishing would", () => {
+    const last = TOURS.desktop.becomeSeller.steps.length - 1;
+    const { state } = play(offerRunning(last), { type: "targetMissing", index: last });
+    expect(state).toMatchObject({ active: false, phase: "off" });
+  });
+
+  it("the debug panel's Start picks it where the page shows the offer, and resets forget it", () => {
+    const idle = play(offerRunning(), { type: "debugStop" }).state;
+    expect(play(idle, { type: "debugStart", found: ["becomeSeller"] }).state).toMatchObject({ tour: "becomeSeller", awaitingShop: true });
+    expect(play(idle, { type: "debugStart", found: ["myshop", "becomeSeller"] }).state).toMatchObject({ tour: "myshop", awaitingShop: false });
+    expect(play(offerRunning(), { type: "debugReset" }).state.awaitingShop).toBe(false);
+  });
+});
+
 describe("the screen size", () => {
   it("changing variant mid-tour starts the page over", () => {
     const { state } = play(running("home", "/home", 2), { type: "variantChanged", variant: "mobile" });
@@ -489,6 +594,7 @@ describe("the debug panel's controls", () => {
     const off = mount("/studentmarketplace", { completed: "true" }).state;
     expect(play(off, { type: "debugStart" }).state).toMatchObject({ active: true, phase: "running", tour: "marketplace", index: 0 });
     expect(play(mount("/cart").state, { type: "debugStart" }).state.tour).toBe("generic");
+    expect(play(mount("/myshop").state, { type: "debugStart" }).state.tour).toBe("myshop");
   });
 
   it("stop hides the tour", () => {
@@ -539,7 +645,7 @@ describe("restart", () => {
 
   it("leaves a tutorial that then mounts active, on the home tour", () => {
     const after = mount("/home", { completed: null, isNewUser: null });
-    const started = play(after.state, { type: "settled" }, { type: "startDue", targetFound: true }).state;
+    const started = play(after.state, { type: "settled" }, { type: "startDue", found: EVERY_TOUR }).state;
     expect(started).toMatchObject({ active: true, tour: "home", index: 0 });
   });
 });
@@ -556,13 +662,13 @@ describe("the walk a new student takes (spec: home → marketplace → my shop �
     };
     const through = (tour: TourId) => Array.from({ length: TOURS.desktop[tour].steps.length }, () => ({ type: "next" }) as const);
 
-    go({ type: "newUserCheck", isNewUser: true }, { type: "settled" }, { type: "startDue", targetFound: true });
+    go({ type: "newUserCheck", isNewUser: true }, { type: "settled" }, { type: "startDue", found: EVERY_TOUR });
     expect(state.tour).toBe("home");
     expect(go(...through("home"))).toContainEqual({ type: "navigate", to: "/studentmarketplace" });
-    go({ type: "routeChanged", path: "/studentmarketplace" }, { type: "settled" }, { type: "startDue", targetFound: true });
+    go({ type: "routeChanged", path: "/studentmarketplace" }, { type: "settled" }, { type: "startDue", found: EVERY_TOUR });
     expect(state.tour).toBe("marketplace");
     expect(go(...through("marketplace"))).toContainEqual({ type: "navigate", to: "/myshop" });
-    go({ type: "routeChanged", path: "/myshop" }, { type: "settled" }, { type: "startDue", targetFound: true });
+    go({ type: "routeChanged", path: "/myshop" }, { type: "settled" }, { type: "startDue", found: EVERY_TOUR });
     expect(state.tour).toBe("myshop");
     expect(go(...through("myshop"))).toContainEqual({ type: "clickOrdersTab" });
     go({ type: "ordersTabProbe", exists: true, selected: true }, { type: "ordersDue" });
@@ -571,5 +677,28 @@ describe("the walk a new student takes (spec: home → marketplace → my shop �
 
     const finalFlags = Object.assign({}, ...writes);
     expect(finalFlags).toEqual({ ...COMPLETION_WRITES });
+  });
+});
+
+describe("the walk of a new student without a shop", () => {
+  it("is offered a shop on My shop, registers, is shown the dashboard and its orders, and ends complete", () => {
+    let state = mount("/studentmarketplace").state;
+    const effects: Effect[] = [];
+    const go = (...events: TutorialEvent[]) => {
+      const result = play(state, ...events);
+      state = result.state;
+      effects.push(...result.effects);
+    };
+    go({ type: "newUserCheck", isNewUser: false }, { type: "settled" }, { type: "startDue", found: ["marketplace"] });
+    go(...TOURS.desktop.marketplace.steps.map(() => ({ type: "next" }) as const));
+    go({ type: "routeChanged", path: "/myshop" }, { type: "settled" }, { type: "startDue", found: ["becomeSeller"] }, { type: "next" });
+    expect(state).toMatchObject({ tour: "becomeSeller", index: 1 });
+    go({ type: "shopOfferProbe", shown: false }, { type: "settled" }, { type: "startDue", found: ["myshop"] });
+    expect(state.tour).toBe("myshop");
+    go(...TOURS.desktop.myshop.steps.map(() => ({ type: "next" }) as const), { type: "ordersTabProbe", exists: true, selected: true }, { type: "ordersDue" });
+    expect(state.tour).toBe("orders");
+    go(...TOURS.desktop.orders.steps.map(() => ({ type: "next" }) as const));
+    expect(state).toMatchObject({ active: false, phase: "off" });
+    expect(persisted(effects)).toEqual(COMPLETION_WRITES);
   });
 });
