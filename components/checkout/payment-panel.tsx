@@ -16,6 +16,7 @@ import { CheckboxField, TextAreaField } from "@/components/ui/field";
 import { notify } from "@/components/ui/notify";
 import { useServerAction } from "@/components/ui/use-server-action";
 import { MpesaPaymentForm, type PaymentStart } from "./mpesa-payment-form";
+import { PayBar } from "./pay-bar";
 import { useLivePayment, type LivePayment } from "./use-live-payment";
 
 type CheckoutField = "deliveryOption" | "pickupConfirmed" | "deliveryAddress" | "deliveryInstructions" | "phoneNumber";
@@ -71,7 +72,8 @@ export function PaymentPanel({ orderId, amount, initialPayment, delivery, phone 
   };
 
   return (
-    <div className="flex flex-col gap-5">
+    // Under 768px, room at the end for the Pay bar fixed over it (PayBar).
+    <div className="flex flex-col gap-5 pb-20 md:pb-0">
       <MpesaPaymentForm<CheckoutField, Record<string, unknown>, typeof checkoutFormSchema>
         aria-label="Delivery and payment"
         className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
@@ -153,12 +155,21 @@ export function PaymentPanel({ orderId, amount, initialPayment, delivery, phone 
               <h2 className="text-lg font-bold">Pay with M-Pesa</h2>
               {phoneField()}
             </fieldset>
-            {/* Beside the Pay button, where the eye is after tapping it (on a phone the summary is above). */}
+            {/* Beside the Pay button, where the eye is after tapping it; on a phone, where the page ends above the Pay bar, and the toast at the top says the same. */}
             <PaymentStatusAlert payment={payment} amount={amount} />
             {payment.status !== "completed" ? (
-              <Button type="submit" size="lg" pending={sending} disabled={locked}>
-                {payment.status === "failed" ? "Try Payment Again" : `Pay ${formatKes(amount)}`}
-              </Button>
+              <PayBar amount={amount}>
+                <Button type="submit" size="lg" pending={sending} disabled={locked}>
+                  {payment.status === "failed" ? (
+                    "Try Payment Again"
+                  ) : (
+                    // On a phone the total is already beside the button: it reads "Pay", and says the amount to a screen reader.
+                    <span>
+                      Pay<span className="max-md:sr-only"> {formatKes(amount)}</span>
+                    </span>
+                  )}
+                </Button>
+              </PayBar>
             ) : null}
           </>
         )}

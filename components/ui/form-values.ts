@@ -7,9 +7,18 @@ export function formValues<Name extends string>(form: HTMLFormElement, names: re
   return Object.fromEntries(names.map((name) => [name, typeof data.get(name) === "string" ? (data.get(name) as string) : ""])) as Record<Name, string>;
 }
 
-/** After a failed submit, puts the keyboard (and the screen) on the first field with an error. */
+/**
+ * After a failed submit, puts the keyboard (and the screen) on the first field with an error.
+ * Scrolled to the middle of the screen: at the edge it could sit under a bar fixed to the
+ * bottom of a phone's screen (the bottom bar, checkout's Pay bar).
+ */
 export function focusFirstInvalid(form: HTMLFormElement | null) {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  requestAnimationFrame(() => {
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    field.focus({ preventScroll: true });
+    field.scrollIntoView?.({ block: "center" });
+  });
 }
 
 /**

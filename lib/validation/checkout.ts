@@ -45,9 +45,15 @@ export function isCheckoutRequestId(value: string): boolean {
 export const DELIVERY_ADDRESS_MAX = 300;
 export const DELIVERY_INSTRUCTIONS_MAX = 500;
 
+/** The fields whose own checks decide whether the choice-dependent ones can be judged at all. */
+const CHOICE_FIELDS: ReadonlySet<PropertyKey> = new Set(["deliveryOption", "pickupConfirmed", "deliveryAddress"]);
+
 /**
  * The checkout page's form (the spec's validation rules, "Checkout"): how the order reaches the buyer
- * and the phone that pays. Shared by the form and the action that saves it.
+ * and the phone that pays. Shared by the form and the action that saves it. Every field is judged in
+ * one pass, so a student on a slow link sees every message at once (see docs/decisions/checkout-form.md):
+ * the choice-dependent checks run even when the phone is wrong, and are skipped only when the choice
+ * itself could not be read.
  */
 export const checkoutFormSchema = z
   .object({
@@ -65,7 +71,7 @@ export const checkoutFormSchema = z
     if (form.deliveryOption === "delivery" && form.deliveryAddress === "") {
       ctx.addIssue({ code: "custom", path: ["deliveryAddress"], message: CHECKOUT_MESSAGES.deliveryAddressRequired });
     }
-  });
+  }, { when: (payload) => !payload.issues.some((issue) => CHOICE_FIELDS.has(issue.path?.[0] as PropertyKey)) });
 
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 export type CheckoutForm = z.output<typeof checkoutFormSchema>;

@@ -83,6 +83,44 @@ test.describe("checkout and M-Pesa", () => {
     await expect(page.getByRole("heading", { name: "Your Cart is Empty" })).toBeVisible();
   });
 
+  test("on a phone the Pay button and the total are on screen without scrolling, and nothing covers them", async ({ payerPage: page }, testInfo) => {
+    const product = productFor(testInfo);
+    await buyNow(page, product, 2);
+    const pay = page.getByRole("button", { name: `Pay ${kes(product.price * 2)}` });
+    /** The button is fully on screen, above the bottom bar, and what a thumb on its middle touches is the button. */
+    const expectReachable = async () => {
+      await expect(pay).toBeInViewport({ ratio: 1 });
+      await expect(page.getByTestId("pay-bar-total")).toHaveText(kes(product.price * 2));
+      await expect(page.getByTestId("pay-bar-total")).toBeInViewport({ ratio: 1 });
+      const button = (await pay.boundingBox())!;
+      const bottomBar = (await page.getByTestId("mobile-bottom-bar").boundingBox())!;
+      expect(button.y + button.height).toBeLessThanOrEqual(bottomBar.y);
+      expect(await pay.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      })).toBe(true);
+    };
+    await expectReachable();
+    // Delivery makes the form longer; the button stays where the thumb is.
+    await page.getByRole("radio", { name: /Delivery/ }).check();
+    await expectReachable();
+    await look(page, testInfo, "checkout-phone-pay-bar");
+    // The end of the page scrolls clear of the bar.
+    const refresh = page.getByRole("button", { name: "Refresh Status" });
+    await refresh.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await refresh.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    })).toBe(true);
+    await expectReachable();
+    // Paying from the bar: the toast shows at the top, clear of it.
+    await page.getByLabel("Delivery address").fill("Hall 6, room 12");
+    await payWith(page, paysFor(testInfo));
+    await expectToast(page, "Payment request sent. Please check your phone for the M-Pesa prompt.");
+    await expectConfirmation(page, product.price * 2);
+  });
+
   test("a cancelled prompt shows the failed note, and Try Payment Again pays", async ({ payerPage: page }, testInfo) => {
     const product = productFor(testInfo);
     await buyNow(page, product);

@@ -102,6 +102,71 @@ describe("the checkout form", () => {
   it("addresses of exactly 300 and instructions of 500 characters are accepted", () => {
     expect(formErrors({ deliveryOption: "delivery", deliveryAddress: "x".repeat(300), deliveryInstructions: "y".repeat(500) })).toEqual({});
   });
+
+  describe("says everything wrong in one answer", () => {
+    it.each([
+      [
+        "delivery with no address and a short phone",
+        { deliveryOption: "delivery", deliveryAddress: "", phoneNumber: "12345" },
+        { deliveryAddress: CHECKOUT_MESSAGES.deliveryAddressRequired, phoneNumber: CHECKOUT_MESSAGES.phoneInvalid },
+      ],
+      [
+        "delivery with no address and no phone",
+        { deliveryOption: "delivery", deliveryAddress: "  ", phoneNumber: "" },
+        { deliveryAddress: CHECKOUT_MESSAGES.deliveryAddressRequired, phoneNumber: CHECKOUT_MESSAGES.phoneRequired },
+      ],
+      [
+        "an unconfirmed pickup and no phone",
+        { pickupConfirmed: false, phoneNumber: "" },
+        { pickupConfirmed: CHECKOUT_MESSAGES.pickupUnconfirmed, phoneNumber: CHECKOUT_MESSAGES.phoneRequired },
+      ],
+      [
+        "an unconfirmed pickup, too long instructions and a phone that is no text",
+        { pickupConfirmed: false, deliveryInstructions: "x".repeat(501), phoneNumber: null },
+        { pickupConfirmed: CHECKOUT_MESSAGES.pickupUnconfirmed, deliveryInstructions: CHECKOUT_MESSAGES.deliveryInstructionsTooLong, phoneNumber: CHECKOUT_MESSAGES.phoneRequired },
+      ],
+      [
+        "no address, too long instructions, a bad phone and an order id that is no id",
+        { orderId: "nope", deliveryOption: "delivery", deliveryAddress: "", deliveryInstructions: "x".repeat(501), phoneNumber: "0812345678" },
+        {
+          orderId: CHECKOUT_MESSAGES.orderNotFound,
+          deliveryAddress: CHECKOUT_MESSAGES.deliveryAddressRequired,
+          deliveryInstructions: CHECKOUT_MESSAGES.deliveryInstructionsTooLong,
+          phoneNumber: CHECKOUT_MESSAGES.phoneInvalid,
+        },
+      ],
+    ])("%s", (_case, changes, expected) => {
+      expect(formErrors(changes)).toEqual(expected);
+    });
+
+    it("gives each field one message, in the spec's words", () => {
+      const result = checkoutFormSchema.safeParse({ ...pickup, deliveryOption: "delivery", deliveryAddress: "", phoneNumber: "" });
+      expect(result.success).toBe(false);
+      expect(result.error!.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+        ["phoneNumber", "Please enter a phone number"],
+        ["deliveryAddress", "Please provide a delivery address"],
+      ]);
+    });
+
+    it("does not judge the address or the pickup box when the choice itself is unreadable", () => {
+      expect(formErrors({ deliveryOption: "drone", pickupConfirmed: false, deliveryAddress: "", phoneNumber: "" })).toEqual({
+        deliveryOption: CHECKOUT_MESSAGES.deliveryOptionRequired,
+        phoneNumber: CHECKOUT_MESSAGES.phoneRequired,
+      });
+    });
+
+    it("a pickup box that could not be read is not also called unconfirmed", () => {
+      const result = checkoutFormSchema.safeParse({ ...pickup, pickupConfirmed: null, phoneNumber: "" });
+      expect(result.error!.issues.map((issue) => issue.path.join("."))).toEqual(["pickupConfirmed", "phoneNumber"]);
+    });
+
+    it("an address that is too long is said once, as too long", () => {
+      expect(formErrors({ deliveryOption: "delivery", deliveryAddress: "x".repeat(301), phoneNumber: "" })).toEqual({
+        deliveryAddress: CHECKOUT_MESSAGES.deliveryAddressTooLong,
+        phoneNumber: CHECKOUT_MESSAGES.phoneRequired,
+      });
+    });
+  });
 });
 
 describe("why the cart could not become an order", () => {
