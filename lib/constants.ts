@@ -12,7 +12,15 @@ export const TOAST_DURATION_MS = {
   loginSuccess: 2000,
   connectionError: 5000,
   unverifiedEmail: 8000,
+  /** Ours: an offer to undo stays long enough to read it and reach it with a thumb (it also waits while hovered). */
+  undo: 8000,
 } as const;
+
+/**
+ * Ours: how soon after a cart line leaves a tap on the list is taken as the second half of a
+ * double tap (the line below has moved up under the finger) and ignored.
+ */
+export const DOUBLE_TAP_MS = 500;
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const QUANTITY_MIN = 1;

@@ -1,7 +1,7 @@
 "use client";
 
 import { AppLink } from "@/components/navigation/app-link";
-import { clearCartAction, removeFromCartAction, updateCartQuantityAction } from "@/lib/actions/cart";
+import { clearCartAction, removeFromCartAction, restoreCartLineAction, updateCartQuantityAction } from "@/lib/actions/cart";
 import { moveToWishlistAction } from "@/lib/actions/wishlist";
 import { cartItemCount, cartSubtotal } from "@/lib/cart/totals";
 import { formatKes } from "@/lib/format";
@@ -37,6 +37,18 @@ const CART: SavedLinesKind = {
       }),
   },
   remove: (line) => lineWrite({ changes: [{ type: "cart", delta: -line.quantity }], action: removeFromCartAction, input: { productId: line.product.id }, failed: CART_MESSAGES.removeFailed }),
+  // "−" at 1 is easy to hit by thumb: the line goes at once, and the toast offers it back (docs/decisions/cart-undo.md).
+  undo: {
+    text: CART_MESSAGES.undo,
+    label: (line) => CART_MESSAGES.undoLabel(line.product.name),
+    restore: (line) =>
+      lineWrite({
+        changes: [{ type: "cart", delta: line.quantity }],
+        action: restoreCartLineAction,
+        input: { productId: line.product.id, quantity: line.quantity, addedAt: line.createdAt ?? new Date() },
+        failed: CART_MESSAGES.restoreFailed,
+      }),
+  },
   details: ({ product }) => (
     <>
       <p className="text-sm text-slate-600 dark:text-slate-400">{formatKes(product.price)} each</p>

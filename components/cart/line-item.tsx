@@ -8,6 +8,8 @@ import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/images";
 export type CartViewLine = {
   id: string;
   quantity: number;
+  /** When it was first added (the list is newest first): an Undo puts the line back there. */
+  createdAt?: Date;
   product: { id: string; name: string; price: number; imageUrl: string | null; status: ProductStatus };
 };
 

@@ -46,11 +46,21 @@ export function applyShopperChange(state: ShopperState, change: ShopperChange): 
   return { ...state, counts, wishlistIds: ids };
 }
 
-export type LineChange = { type: "quantity"; productId: string; quantity: number } | { type: "remove"; productId: string } | { type: "clear" };
+export type LineChange =
+  | { type: "quantity"; productId: string; quantity: number }
+  | { type: "remove"; productId: string }
+  | { type: "clear" }
+  /** Undo: the line as it was, back at its place in the list (or its quantity, if it is there already). */
+  | { type: "restore"; line: { quantity: number; product: { id: string } }; at: number };
 
 /** A cart or wishlist list after one change; quantity 0 removes the line. */
 export function applyLineChange<Line extends { quantity: number; product: { id: string } }>(lines: Line[], change: LineChange): Line[] {
   if (change.type === "clear") return [];
+  if (change.type === "restore") {
+    const restored = change.line as Line;
+    if (lines.some((l) => l.product.id === restored.product.id)) return lines.map((l) => (l.product.id === restored.product.id ? { ...l, quantity: restored.quantity } : l));
+    return [...lines.slice(0, change.at), restored, ...lines.slice(change.at)];
+  }
   if (change.type === "remove" || (change.type === "quantity" && change.quantity === 0)) return lines.filter((l) => l.product.id !== change.productId);
   return lines.map((l) => (l.product.id === change.productId ? { ...l, quantity: change.quantity } : l));
 }

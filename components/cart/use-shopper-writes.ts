@@ -32,6 +32,10 @@ export type ShopperWrite<Input> = {
   /** Other optimistic changes of the caller (a cart line), made in the same transition. */
   before?: () => void;
   then?: () => void;
+  /** Says a success its own way instead of the plain toast (the cart's Undo offer). */
+  announceSuccess?: (message: string | undefined) => void;
+  /** After the server's answer, whatever it was. */
+  settled?: () => void;
 };
 
 /**
@@ -43,12 +47,14 @@ export function useShopperTransition() {
   const { call } = useServerActions();
   const { apply } = useShopperState();
   const [pending, startTransition] = useTransition();
-  const run = <Input>({ changes, action, input, failed, before, then }: ShopperWrite<Input>) =>
+  const run = <Input>({ changes, action, input, failed, before, then, announceSuccess, settled }: ShopperWrite<Input>) =>
     startTransition(async () => {
       before?.();
       changes.forEach(apply);
       const result = await call(action, input, failed);
-      announce(result);
+      settled?.();
+      if (result.ok && announceSuccess) announceSuccess(result.message);
+      else announce(result);
       if (result.ok) then?.();
     });
   return { pending, run };

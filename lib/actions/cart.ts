@@ -1,11 +1,11 @@
 "use server";
 
 import { z } from "zod";
-import { addToCart, clearCart, productName, removeFromCart, setCartQuantity } from "@/lib/db/cart";
+import { addToCart, clearCart, productName, removeFromCart, restoreCartLine, setCartQuantity } from "@/lib/db/cart";
 import { refusalMessage } from "@/lib/cart/rules";
 import { refreshShopperPages } from "@/lib/cart/revalidate";
 import { CART_MESSAGES } from "@/lib/messages/cart";
-import { addToCartSchema, cartQuantitySchema } from "@/lib/validation/cart";
+import { addToCartSchema, cartQuantitySchema, restoreCartLineSchema } from "@/lib/validation/cart";
 import { productRefSchema } from "@/lib/validation/ids";
 import { refuse, userActionClient } from "./safe-action";
 import { succeeded } from "./result";
@@ -28,9 +28,21 @@ export const updateCartQuantityAction = userActionClient
   .metadata({ name: "updateCartQuantity", failed: CART_MESSAGES.updateFailed })
   .inputSchema(cartQuantitySchema)
   .action(async ({ parsedInput: { productId, quantity }, ctx: { user } }) => {
-    if (!(await setCartQuantity(user.id, productId, quantity))) refuse(CART_MESSAGES.updateFailed);
+    // Taking out a line that is already gone (a double tap on −) leaves the cart as asked: not a failure.
+    if (!(await setCartQuantity(user.id, productId, quantity)) && quantity !== 0) refuse(CART_MESSAGES.updateFailed);
     refreshShopperPages();
     return succeeded(quantity === 0 ? CART_MESSAGES.itemRemoved : CART_MESSAGES.updated);
+  });
+
+/** Undo after "−" took a line out: the line comes back as it was (see docs/decisions/cart-undo.md). */
+export const restoreCartLineAction = userActionClient
+  .metadata({ name: "restoreCartLine", failed: CART_MESSAGES.restoreFailed })
+  .inputSchema(restoreCartLineSchema)
+  .action(async ({ parsedInput: { productId, quantity, addedAt }, ctx: { user } }) => {
+    const result = await restoreCartLine(user.id, productId, quantity, addedAt);
+    if (!result.ok) refuse(refusalMessage(result.reason, CART_MESSAGES.restoreFailed));
+    refreshShopperPages();
+    return succeeded(CART_MESSAGES.restored(result.name));
   });
 
 export const removeFromCartAction = userActionClient

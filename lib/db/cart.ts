@@ -13,6 +13,7 @@ import type { Outcome } from "@/lib/actions/result";
 export const LINE_SELECT = {
   id: true,
   quantity: true,
+  createdAt: true,
   product: { select: { id: true, name: true, price: true, imageUrl: true, status: true, sellerId: true } },
 } as const;
 
@@ -53,6 +54,33 @@ export async function addToCart(userId: string, productId: string, quantity: num
     SELECT upsert.quantity, upsert.added, product.name FROM upsert, product`;
   const row = rows[0];
   if (row) return { ok: true, quantity: row.quantity, added: row.added, name: row.name };
+  return { ok: false, reason: (await refusalFor(userId, productId)) ?? "unavailable" };
+}
+
+/**
+ * Puts back a cart line the buyer just took out (Undo): exactly this quantity, where it stood in
+ * the list (its first adding time, never later than now). One statement that sets rather than
+ * adds, so a second Undo, or two at once, still leave one line of that quantity. Only an active
+ * product of someone else comes back.
+ */
+export async function restoreCartLine(userId: string, productId: string, quantity: number, addedAt: Date): Promise<Outcome<{ name: string }, AddRefusal>> {
+  // Held to now here too, so no year PostgreSQL cannot read reaches the statement.
+  const firstAdded = new Date(Math.min(addedAt.getTime(), Date.now()));
+  const rows = await db.$queryRaw<Array<{ name: string }>>`
+    WITH product AS (
+      SELECT id, name FROM products
+      WHERE id = ${productId}::uuid AND status = 'active' AND seller_id <> ${userId}::uuid
+    ), upsert AS (
+      INSERT INTO cart_items (id, user_id, product_id, quantity, created_at, updated_at)
+      SELECT gen_random_uuid(), ${userId}::uuid, product.id, LEAST(${quantity}::int, ${QUANTITY_MAX}::int), LEAST(${firstAdded.toISOString()}::timestamp, LOCALTIMESTAMP), now()
+      FROM product
+      ON CONFLICT (user_id, product_id)
+      DO UPDATE SET quantity = EXCLUDED.quantity, updated_at = now()
+      RETURNING quantity
+    )
+    SELECT product.name FROM upsert, product`;
+  const row = rows[0];
+  if (row) return { ok: true, name: row.name };
   return { ok: false, reason: (await refusalFor(userId, productId)) ?? "unavailable" };
 }
 

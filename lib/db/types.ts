@@ -116,6 +116,8 @@ export type ShopStats = { listings: number; activeListings: number; totalSales: 
 export type CartLine = {
   id: string;
   quantity: number;
+  /** When it was first added: the list's order, kept by an Undo. */
+  createdAt: Date;
   product: { id: string; name: string; price: number; imageUrl: string | null; status: ProductStatus; sellerId: string };
 };
 

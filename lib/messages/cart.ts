@@ -20,4 +20,9 @@ export const CART_MESSAGES = {
   unavailable: "This item is no longer available",
   own: "You cannot buy your own listing",
   clearQuestion: "Remove everything from your cart?",
+  // Ours: the Undo offered after "−" takes a line out (see docs/decisions/cart-undo.md).
+  undo: "Undo",
+  undoLabel: (name: string) => `Undo: put ${name} back in your cart`,
+  restored: (name: string) => `${name} is back in your cart`,
+  restoreFailed: "Could not put the item back in your cart",
 } as const;

@@ -14,3 +14,14 @@ export const cartQuantitySchema = z.object({ productId: z.uuid(), quantity: z.nu
 
 /** Wishlist steppers take 1 to 99. */
 export const wishlistQuantitySchema = z.object({ productId: z.uuid(), quantity: z.number().int().min(1).max(QUANTITY_MAX) });
+
+/**
+ * Undo of a cart line just taken out: its product, the quantity it had (1 to 99) and when it was
+ * first added, so it goes back where it stood (the server never puts it later than now).
+ */
+export const restoreCartLineSchema = z.object({
+  productId: z.uuid(),
+  quantity: z.number().int().min(1).max(QUANTITY_MAX),
+  // Any date a cart could have, no earlier than the year 2000 (the server puts a later one at now).
+  addedAt: z.coerce.date().min(new Date("2000-01-01T00:00:00.000Z")),
+});

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import type { Page, TestInfo } from "@playwright/test";
 import { seededProduct } from "./demo";
-import { expectToast, isPhone, recordToasts, visit } from "./support";
+import { expectToast, isPhone, look, recordToasts, visit } from "./support";
 
 // The cart and wishlist as a buyer uses them, one behaviour per test. Each width shops
 // as its own account (`shopperPage`: a student seller, since sellers can buy from other
@@ -198,6 +198,44 @@ test.describe("cart and wishlist", () => {
     await expectToast(page, "Item removed from cart");
     await expect(page.getByRole("heading", { name: "Your Cart is Empty" })).toBeVisible();
     await expectCounts(page, testInfo, 0, 0);
+  });
+
+  test("− at quantity 1 takes the line out, a double tap changes nothing more, and Undo in the toast puts it back as it was", async ({ shopperPage: page }, testInfo) => {
+    await fromProductPage(page, CASIO, { cart: 2 });
+    await fromProductPage(page, CALCULUS, { cart: 1 });
+    await visit(page, "/cart");
+    await expect(cartLines(page).first()).toContainText(CALCULUS.name);
+    // A double tap: the second lands where Casio's line moves up to, and must not lower it.
+    await page.getByRole("button", { name: `Decrease quantity of ${CALCULUS.name.toLowerCase()}` }).dblclick();
+    const undo = page.getByRole("button", { name: `Undo: put ${CALCULUS.name} back in your cart` });
+    await expect(undo).toBeVisible();
+    await expectToast(page, "Item removed from cart");
+    await expect(cartLines(page)).toHaveCount(1);
+    await expect(page.getByLabel(`Quantity of ${CASIO.name}`, { exact: true })).toHaveValue("2");
+    await expectCounts(page, testInfo, 2, 0);
+    await look(page, testInfo, "cart-undo-toast");
+
+    await undo.dblclick();
+    await expectToast(page, `${CALCULUS.name} is back in your cart`);
+    await expect(cartLines(page)).toHaveCount(2);
+    await expect(cartLines(page).first()).toContainText(CALCULUS.name);
+    await expect(page.getByLabel(`Quantity of ${CALCULUS.name}`, { exact: true })).toHaveValue("1");
+    await expect(page.getByTestId("cart-total")).toHaveText("KES 5,100.00"); // 1 x 1,500 + 2 x 1,800
+    await expectCounts(page, testInfo, 3, 0);
+    // From the server, not only the screen.
+    await page.reload();
+    await expect(cartLines(page).first()).toContainText(CALCULUS.name);
+    await expect(page.getByLabel(`Quantity of ${CALCULUS.name}`, { exact: true })).toHaveValue("1");
+    await expect(page.getByLabel(`Quantity of ${CASIO.name}`, { exact: true })).toHaveValue("2");
+    await expectCounts(page, testInfo, 3, 0);
+
+    // The same offer on a desk-wide window, for looking at.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole("button", { name: `Decrease quantity of ${CALCULUS.name.toLowerCase()}` }).click();
+    await expect(undo).toBeVisible();
+    await look(page, testInfo, "cart-undo-toast-1280");
+    await undo.click();
+    await expectToast(page, `${CALCULUS.name} is back in your cart`);
   });
 
   test("a failed write puts the cart back and says so", async ({ shopperPage: page }, testInfo) => {

@@ -8,7 +8,8 @@ import { createProduct, createUser } from "./factories";
 
 jest.mock("@/lib/auth/session", () => jest.requireActual("@/tests/support/session").sessionStub);
 
-import { addToCartAction, clearCartAction, removeFromCartAction, updateCartQuantityAction } from "@/lib/actions/cart";
+import { addToCartAction, clearCartAction, removeFromCartAction, restoreCartLineAction, updateCartQuantityAction } from "@/lib/actions/cart";
+import { listCartItems } from "@/lib/db/cart";
 import { addToWishlistAction, clearWishlistAction, moveToCartAction, moveToWishlistAction, removeFromWishlistAction, updateWishlistQuantityAction } from "@/lib/actions/wishlist";
 
 async function shop() {
@@ -110,6 +111,53 @@ describe("changing the cart", () => {
     await run(clearWishlistAction);
     await expect(cartRows(buyer.id)).resolves.toEqual([{ productId: product.id, quantity: 2 }]);
     await expect(db.wishlistItem.count({ where: { userId: buyer.id } })).resolves.toBe(1);
+  });
+});
+
+describe("undoing a line taken out with −", () => {
+  it("taking out a line that is already gone (a double tap) is not a failure", async () => {
+    const { buyer, product } = await shop();
+    await run(addToCartAction, { productId: product.id });
+    await expect(run(updateCartQuantityAction, { productId: product.id, quantity: 0 })).resolves.toMatchObject({ ok: true, message: "Item removed from cart" });
+    await expect(run(updateCartQuantityAction, { productId: product.id, quantity: 0 })).resolves.toMatchObject({ ok: true, message: "Item removed from cart" });
+    await expect(cartRows(buyer.id)).resolves.toEqual([]);
+  });
+
+  it("Undo puts the line back with its quantity, where it stood in the list", async () => {
+    const { buyer, seller, product } = await shop();
+    const older = await createProduct(seller.id, { name: "Lab coat" });
+    const newer = await createProduct(seller.id, { name: "Graph paper" });
+    for (const productId of [older.id, product.id, newer.id]) await run(addToCartAction, { productId, quantity: productId === product.id ? 3 : 1 });
+    const before = await listCartItems(buyer.id);
+    const taken = before.find((line) => line.product.id === product.id)!;
+    await run(updateCartQuantityAction, { productId: product.id, quantity: 0 });
+    await expect(run(restoreCartLineAction, { productId: product.id, quantity: 3, addedAt: taken.createdAt })).resolves.toEqual({ ok: true, message: "Casio fx-991ES is back in your cart" });
+    const after = await listCartItems(buyer.id);
+    expect(after.map((line) => [line.product.name, line.quantity])).toEqual(before.map((line) => [line.product.name, line.quantity]));
+    expect(after.find((line) => line.product.id === product.id)!.createdAt).toEqual(taken.createdAt);
+  });
+
+  it("a second Undo, or two at once, still leave one line of the quantity it had", async () => {
+    const { buyer, product } = await shop();
+    const addedAt = new Date(Date.now() - 60_000);
+    await Promise.all([1, 2].map(() => run(restoreCartLineAction, { productId: product.id, quantity: 2, addedAt })));
+    await run(restoreCartLineAction, { productId: product.id, quantity: 2, addedAt });
+    await expect(cartRows(buyer.id)).resolves.toEqual([{ productId: product.id, quantity: 2 }]);
+  });
+
+  it("never dates a line later than now, nor brings back a product that is gone, the buyer's own, or more than 99", async () => {
+    const { buyer, seller, product } = await shop();
+    await run(restoreCartLineAction, { productId: product.id, quantity: 1, addedAt: new Date("2999-01-01T00:00:00.000Z") });
+    const [line] = await listCartItems(buyer.id);
+    expect(line!.createdAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    // The last date JavaScript has, a year PostgreSQL cannot read: held to now before it gets there.
+    await expect(run(restoreCartLineAction, { productId: product.id, quantity: 2, addedAt: new Date(8.64e15) })).resolves.toMatchObject({ ok: true });
+    const sold = await createProduct(seller.id, { status: "sold" });
+    await expect(run(restoreCartLineAction, { productId: sold.id, quantity: 1, addedAt: new Date() })).resolves.toEqual({ ok: false, message: "This item is no longer available" });
+    await expect(run(restoreCartLineAction, { productId: product.id, quantity: 100, addedAt: new Date() })).resolves.toMatchObject({ ok: false });
+    signInAs(seller);
+    await expect(run(restoreCartLineAction, { productId: product.id, quantity: 1, addedAt: new Date() })).resolves.toEqual({ ok: false, message: "You cannot buy your own listing" });
+    await expect(cartRows(seller.id)).resolves.toEqual([]);
   });
 });
 

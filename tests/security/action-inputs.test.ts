@@ -166,6 +166,7 @@ const SPECS: Record<string, Spec> = {
   addToCartAction: { as: "buyer", bases: WITH_QUANTITY },
   updateCartQuantityAction: { as: "buyer", bases: WITH_QUANTITY, arrange: CART_LINE },
   removeFromCartAction: { as: "buyer", bases: PRODUCT_REF, arrange: CART_LINE },
+  restoreCartLineAction: { as: "buyer", bases: (world) => [{ productId: world.product.id, quantity: 1, addedAt: new Date("2026-11-20T10:00:00.000Z") }] },
   clearCartAction: { as: "buyer", bases: NO_INPUT, arrange: CART_LINE },
   addToWishlistAction: { as: "buyer", bases: PRODUCT_REF },
   removeFromWishlistAction: { as: "buyer", bases: PRODUCT_REF, arrange: WISHLIST_LINE },

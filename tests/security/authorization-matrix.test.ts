@@ -244,6 +244,11 @@ const MATRIX: Record<string, Entry> = {
     arrange: cartLine,
     call: (action, { world }) => callAction(action, { productId: world.product.id }),
   },
+  restoreCartLineAction: {
+    does: (role) => `put ${ownersProduct(role)} back in their cart (Undo)`,
+    verdicts: SIGNED_IN_NOT_OWNER,
+    call: (action, { world }) => callAction(action, { productId: world.product.id, quantity: 1, addedAt: new Date() }),
+  },
   checkoutCartAction: {
     does: (role) => (role === "buyer" ? "check out their own cart" : "check out their own (empty) cart while the buyer's has a line"),
     verdicts: LINE_OWNER_ONLY,

@@ -1,4 +1,4 @@
-import { addToCartSchema, cartQuantitySchema, wishlistQuantitySchema } from "@/lib/validation/cart";
+import { addToCartSchema, cartQuantitySchema, restoreCartLineSchema, wishlistQuantitySchema } from "@/lib/validation/cart";
 import { QUANTITY_MAX } from "@/lib/constants";
 
 // Cart and wishlist requests (the spec's validation rules): whole quantities; an add is clamped to 99,
@@ -52,5 +52,20 @@ describe("a wishlist stepper", () => {
   it("refuses 0, 100, fractions, a missing quantity and a product id that is not a UUID", () => {
     for (const quantity of [0, 100, 2.5, undefined]) expect([quantity, accepts(wishlistQuantitySchema, { productId, quantity })]).toEqual([quantity, false]);
     expect(accepts(wishlistQuantitySchema, { productId: "lamp", quantity: 1 })).toBe(false);
+  });
+});
+
+describe("an Undo of a cart line", () => {
+  const addedAt = "2026-11-20T10:00:00.000Z";
+  it("takes the quantity it had, 1 to 99, and when it was first added, as a date or its text", () => {
+    expect(restoreCartLineSchema.parse({ productId, quantity: 1, addedAt })).toEqual({ productId, quantity: 1, addedAt: new Date(addedAt) });
+    expect(restoreCartLineSchema.parse({ productId, quantity: 99, addedAt: new Date(addedAt) }).quantity).toBe(99);
+    expect(restoreCartLineSchema.parse({ productId, quantity: 1, addedAt: "2000-01-01T00:00:00.000Z" }).addedAt).toEqual(new Date("2000-01-01T00:00:00.000Z"));
+  });
+
+  it("refuses 0, 100, fractions, no quantity, no, an unreadable or a last-century date, and a product id that is not a UUID", () => {
+    for (const quantity of [0, 100, 2.5, undefined]) expect([quantity, accepts(restoreCartLineSchema, { productId, quantity, addedAt })]).toEqual([quantity, false]);
+    for (const when of [undefined, "yesterday", "1999-12-31T23:59:59.999Z"]) expect([when, accepts(restoreCartLineSchema, { productId, quantity: 1, addedAt: when })]).toEqual([when, false]);
+    expect(accepts(restoreCartLineSchema, { productId: "lamp", quantity: 1, addedAt })).toBe(false);
   });
 });

@@ -43,6 +43,14 @@ describe("optimistic cart and wishlist lines", () => {
     expect(applyLineChange(lines, { type: "clear" })).toEqual([]);
   });
 
+  it("an undone removal puts the line back at its place; one already there only takes its quantity", () => {
+    const c = { quantity: 1, product: { id: "c", price: 50 } };
+    expect(applyLineChange(lines, { type: "restore", line: c, at: 1 })).toEqual([lines[0], c, lines[1]]);
+    expect(applyLineChange(lines, { type: "restore", line: c, at: 0 })).toEqual([c, lines[0], lines[1]]);
+    expect(applyLineChange(lines, { type: "restore", line: c, at: 9 })).toEqual([lines[0], lines[1], c]);
+    expect(applyLineChange(lines, { type: "restore", line: { ...lines[1]!, quantity: 1 }, at: 0 })).toEqual([lines[0], { ...lines[1], quantity: 1 }]);
+  });
+
   it("the subtotal is price times quantity summed, and a vanished product counts nothing", () => {
     expect(cartSubtotal(lines)).toBe(600);
     expect(cartItemCount(lines)).toBe(3);
