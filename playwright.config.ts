@@ -51,12 +51,12 @@ const SMTP_HTTP_PORT = E2E_PORT + 3;
 
 // Where each behaviour lives. Layout specs (what the page looks like and how it is laid out:
 // the shell, the footer, themes, the tutorial's spotlight, the filters' two layouts, the
-// accessibility check, the staff's way to their pages) run at both widths. A behaviour runs
+// accessibility check, the staff's way to their pages, what checkout and a blocked deletion answer) run at both widths. A behaviour runs
 // once, at the width of the people it serves: students buying are on phones; sellers'
 // workspaces and staff tools at a desk.
 // A test tagged @desktop-only (the profile menu exists only there) runs on desktop wherever
 // its file lives.
-const LAYOUT_SPECS = ["shell", "footer", "theme", "tutorial", "catalogue-browsing", "a11y-check", "staff-tools", "listing-reports"];
+const LAYOUT_SPECS = ["shell", "footer", "theme", "tutorial", "catalogue-browsing", "a11y-check", "staff-tools", "listing-reports", "form-answers"];
 const PHONE_SPECS = ["accounts", "cart", "catalogue", "checkout", "messages", "orders", "search-and-seo", "subscription"];
 const DESKTOP_SPECS = ["seller", "visitor-pages", "admin-categories", "profile", "links", "route-split", "buyer-protection", "verifications", "reviews", "prefetch"];
 const specFiles = (names: string[]) => names.map((name) => `${name}.spec.ts`);

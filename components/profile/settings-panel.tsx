@@ -1,5 +1,6 @@
 import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { buttonClasses } from "@/components/ui/button";
+import type { DeletionWait } from "@/lib/accounts/deletion-rules";
 import type { EmailTopic } from "@/lib/mail/email-kinds";
 import { EMAIL_PREFERENCE_MESSAGES } from "@/lib/messages/email";
 import { ChangePasswordForm } from "./change-password-form";
@@ -22,14 +23,14 @@ function SettingsSection({ title, description, children, stacked = false }: { ti
 type SettingsPanelProps = {
   /** A Google account has no password to change or to confirm with. */
   hasPassword: boolean;
-  /** What must finish before the account can be deleted, said before they try. */
-  deletionBlocked: string | null;
+  /** What must finish before the account can be deleted (empty: nothing), said before they try. */
+  deletionWaits: DeletionWait[];
   /** Each kind of email and whether it is on. */
   emailPreferences: Record<EmailTopic, boolean>;
 };
 
 /** The menu's Settings (/profile?tab=settings): theme, emails (docs/decisions/email.md), password, sessions, and the account rights of docs/decisions/account-rights.md. */
-export function SettingsPanel({ hasPassword, deletionBlocked, emailPreferences }: SettingsPanelProps) {
+export function SettingsPanel({ hasPassword, deletionWaits, emailPreferences }: SettingsPanelProps) {
   return (
     <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
       <SettingsSection title="Theme" description="Light or dark. Saved on this device.">
@@ -53,7 +54,7 @@ export function SettingsPanel({ hasPassword, deletionBlocked, emailPreferences }
         </a>
       </SettingsSection>
       <SettingsSection title="Delete my account" description="Removes your personal data and listings. Orders and payments are kept as financial records.">
-        <DeleteAccountButton hasPassword={hasPassword} blockedMessage={deletionBlocked} />
+        <DeleteAccountButton hasPassword={hasPassword} waits={deletionWaits} />
       </SettingsSection>
     </div>
   );

@@ -24,4 +24,10 @@ export const DELETE_ACCOUNT_MESSAGES = {
   deleted: "Your account has been deleted",
   failed: "Failed to delete your account",
   passwordRequired: "Please enter your password",
+  // Ours: the dialog when something must finish first (lib/accounts/deletion-rules.ts names what).
+  blockedTitle: "Your account cannot be deleted yet",
+  blockedIntro: "These must finish first. Once they have, you can delete your account here.",
+  blockedLinks: { orders: "See your orders", sales: "Open My shop", payouts: "See your earnings" },
+  // Beside the dialog's own Close (×), a wide button a thumb finds: a second "Close" would be two of one name.
+  blockedDismiss: "Got it",
 } as const;

@@ -9,7 +9,7 @@ import {
 } from "@/lib/accounts/profile-tabs";
 import { isPayoutPhoneChange } from "@/lib/accounts/profile-edits";
 import { becomeSellerSchema, deleteAccountSchema, editProfileSchema } from "@/lib/validation/profile";
-import { DELETED_USER_NAME, deletionBlockedMessage } from "@/lib/accounts/deletion-rules";
+import { DELETED_USER_NAME, deletionBlockedMessage, deletionWaits } from "@/lib/accounts/deletion-rules";
 import { completeProfileSchema } from "@/lib/validation/profile";
 
 const buyer = { isSeller: false, isPro: false };
@@ -166,6 +166,22 @@ describe("what must finish before an account can be deleted", () => {
     expect(deletionBlockedMessage({ ordersInFlight: 2, salesInFlight: 1, payoutsOwed: 3 })).toBe(
       "Your account cannot be deleted yet: 2 orders you bought must be delivered, and 1 item you sold must be delivered, and 3 payouts to your M-Pesa must complete. Finish them, then try again.",
     );
+  });
+});
+
+describe("what must finish before an account can go", () => {
+  const none = { ordersInFlight: 0, salesInFlight: 0, payoutsOwed: 0 };
+  it("is nothing when nothing is in flight", () => {
+    expect(deletionWaits(none)).toEqual([]);
+  });
+
+  it("names each kind once, with its count and where it is followed", () => {
+    expect(deletionWaits({ ordersInFlight: 2, salesInFlight: 1, payoutsOwed: 1 })).toEqual([
+      { kind: "orders", text: "2 orders you bought must be delivered", href: "/profile?tab=orders" },
+      { kind: "sales", text: "1 item you sold must be delivered", href: "/myshop" },
+      { kind: "payouts", text: "1 payout to your M-Pesa must complete", href: "/myshop?tab=earnings" },
+    ]);
+    expect(deletionWaits({ ...none, salesInFlight: 3 })).toEqual([{ kind: "sales", text: "3 items you sold must be delivered", href: "/myshop" }]);
   });
 });
 

@@ -8,7 +8,7 @@ import { listOwnProducts } from "@/lib/db/seller-products";
 import { listWishlistItems } from "@/lib/db/wishlist";
 import { findConversationOrder, findConversationProduct, listConversations, readConversation } from "@/lib/db/messages";
 import { accountDeletionBlockers } from "@/lib/db/account-deletion";
-import { deletionBlockedMessage } from "@/lib/accounts/deletion-rules";
+import { deletionWaits } from "@/lib/accounts/deletion-rules";
 import { profileTabLabel, profileTabsFor, resolveMessageBox, resolveProfileTab, type MessageBox, type ProfileTab } from "@/lib/accounts/profile-tabs";
 import { PROFILE_MESSAGES } from "@/lib/messages/account";
 import { ProfileHeader } from "@/components/profile/profile-header";
@@ -156,7 +156,7 @@ async function TabPanel({ tab, userId, hasPassword, box, conversationWith, about
       return <ListMessage title="Your browsing history will appear here" />;
     case "settings": {
       const [blockers, emailPreferences] = await Promise.all([accountDeletionBlockers(userId), getEmailPreferences(userId)]);
-      return <SettingsPanel hasPassword={hasPassword} deletionBlocked={deletionBlockedMessage(blockers)} emailPreferences={emailPreferences} />;
+      return <SettingsPanel hasPassword={hasPassword} deletionWaits={deletionWaits(blockers)} emailPreferences={emailPreferences} />;
     }
   }
 }
