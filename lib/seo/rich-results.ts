@@ -4,30 +4,27 @@
 
 type Json = Record<string, unknown>;
 
-type Rule = {
-  /** The Google page the fields are taken from. */
-  source: string;
-  required: string[];
-  recommended: string[];
-};
+// Only what Google requires is checked: a missing recommended field costs a richer snippet, not the
+// rich result.
+type Rule = { required: string[] };
 
 export const RICH_RESULT_RULES: Record<"Product" | "Offer" | "BreadcrumbList" | "ListItem" | "WebSite" | "SearchAction" | "Store" | "Organization" | "ItemList", Rule> = {
   // developers.google.com/search/docs/appearance/structured-data/merchant-listing (Product, Offer)
-  Product: { source: "merchant-listing", required: ["name", "image", "offers"], recommended: ["description", "sku", "url"] },
-  Offer: { source: "merchant-listing", required: ["price", "priceCurrency"], recommended: ["availability", "itemCondition", "url"] },
+  Product: { required: ["name", "image", "offers"] },
+  Offer: { required: ["price", "priceCurrency"] },
   // developers.google.com/search/docs/appearance/structured-data/breadcrumb
-  BreadcrumbList: { source: "breadcrumb", required: ["itemListElement"], recommended: [] },
+  BreadcrumbList: { required: ["itemListElement"] },
   // …breadcrumb: position and name on every ListItem, item on every one but the last.
-  ListItem: { source: "breadcrumb", required: ["position", "name"], recommended: ["item"] },
+  ListItem: { required: ["position", "name"] },
   // developers.google.com/search/docs/appearance/site-names (WebSite) and the former sitelinks search box page (SearchAction)
-  WebSite: { source: "site-names", required: ["name", "url"], recommended: ["potentialAction"] },
-  SearchAction: { source: "sitelinks-searchbox", required: ["target", "query-input"], recommended: [] },
+  WebSite: { required: ["name", "url"] },
+  SearchAction: { required: ["target", "query-input"] },
   // developers.google.com/search/docs/appearance/structured-data/local-business (Store is a LocalBusiness)
-  Store: { source: "local-business", required: ["name", "address"], recommended: ["url", "image", "description"] },
+  Store: { required: ["name", "address"] },
   // developers.google.com/search/docs/appearance/structured-data/organization: no required properties
-  Organization: { source: "organization", required: [], recommended: ["name", "url", "address", "description"] },
+  Organization: { required: [] },
   // developers.google.com/search/docs/appearance/structured-data/carousel (summary page: ListItem position + url)
-  ItemList: { source: "carousel", required: ["itemListElement"], recommended: [] },
+  ItemList: { required: ["itemListElement"] },
 };
 
 const SCHEMA_CONTEXT = /^https?:\/\/schema\.org\/?$/;

@@ -149,6 +149,54 @@ describe("the validator refuses what Google would", () => {
   });
 });
 
+describe("the validator's edges", () => {
+  const block = productJsonLd(product, ORIGIN);
+  const site = websiteJsonLd(ORIGIN);
+
+  it("a field that is null, blank or an empty list is missing; each problem is listed once", () => {
+    expect(richResultProblems({ ...block, name: null })).toEqual(["Product: name is required"]);
+    expect(richResultProblems({ ...block, name: "   " })).toEqual(["Product: name is required"]);
+    expect(richResultProblems({ ...block, image: [] })).toEqual(["Product: image is required"]);
+    expect(richResultProblems(without(block, "image"))).toEqual(["Product: image is required"]);
+    expect(richResultProblems(without(block, "offers"))).toEqual(["Product: offers is required"]);
+    expect(richResultProblems({ ...block, image: `${ORIGIN}/a.webp` })).toEqual([]);
+    expect(richResultProblems({ ...block, image: "/a.webp" })).toEqual(["Product: image[0] must be an absolute URL"]);
+  });
+
+  it("a price or currency with anything before or after it", () => {
+    const withOffer = (offer: Record<string, unknown>) => richResultProblems({ ...block, offers: { ...block.offers, ...offer } });
+    for (const price of ["1800 KES", "KES1800", "1800.", ".5"]) expect(withOffer({ price })).toEqual(["Offer: price must be a number without currency or separators"]);
+    for (const price of ["1800", "1800.50", 1800]) expect(withOffer({ price })).toEqual([]);
+    for (const priceCurrency of ["KESX", "XKES", "kes"]) expect(withOffer({ priceCurrency })).toEqual(["Offer: priceCurrency must be an ISO 4217 code"]);
+  });
+
+  it("a list that is not a list, or holds nothing where an item should be", () => {
+    expect(richResultProblems({ ...productListJsonLd(["a"], ORIGIN), itemListElement: "a" })).toEqual([]);
+    const crumbs = breadcrumbJsonLd([{ name: "Home", path: "/home" }, { name: "Casio" }], ORIGIN);
+    expect(richResultProblems({ ...crumbs, itemListElement: "Home > Casio" })).toEqual(["BreadcrumbList: needs at least two ListItems"]);
+    expect(() => richResultProblems({ ...productListJsonLd(["a"], ORIGIN), itemListElement: [null] })).toThrow();
+  });
+
+  it("a WebSite without a search action is fine; a search action without a target says only that", () => {
+    expect(richResultProblems(without(site, "potentialAction"))).toEqual([]);
+    expect(richResultProblems(without(site, "potentialAction.target"))).toEqual(["SearchAction: target is required"]);
+  });
+
+  it("schema.org's context with or without https and a slash, and nothing around it", () => {
+    for (const context of ["https://schema.org", "http://schema.org", "https://schema.org/"]) expect(richResultProblems({ ...site, "@context": context })).toEqual([]);
+    for (const context of ["https://schema.org/Product", "see https://schema.org", 5]) expect(richResultProblems({ ...site, "@context": context })).toEqual(["@context must be https://schema.org"]);
+  });
+
+  it("a type given as a list is not one we know", () => {
+    expect(richResultProblems({ ...block, "@type": ["Product"] })).toEqual(['@type ["Product"] is not one we know the rules of']);
+  });
+
+  it("finds a block whose script tag has other attributes before and after its type", () => {
+    const html = `<script id="ld" type="application/ld+json" nonce="n">${serializeJsonLd(site)}</script>`;
+    expect(jsonLdBlocks(html)).toEqual([site]);
+  });
+});
+
 describe("reading the blocks out of a page", () => {
   it("finds every ld+json script, parses it, and reports one that does not parse", () => {
     const html = `<head><script type="application/ld+json">${serializeJsonLd(websiteJsonLd(ORIGIN))}</script></head><body><script>var x=1</script><script type="application/ld+json">{oops</script></body>`;
