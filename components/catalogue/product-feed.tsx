@@ -6,7 +6,7 @@ import type { ProductCardData } from "@/lib/db/types";
 import type { MoreProductsRequest } from "@/lib/validation/catalogue";
 import { viewerRole } from "@/lib/catalogue/viewer";
 import { loadMoreProductsAction } from "@/lib/actions/catalogue";
-import { ProductCard } from "@/components/product/product-card";
+import { GRID_IMAGE_SIZES, ProductCard } from "@/components/product/product-card";
 import { buttonClasses } from "@/components/ui/button";
 import { MasonryGrid } from "./masonry-grid";
 import { CATALOGUE_MESSAGES } from "@/lib/messages/catalogue";
@@ -30,6 +30,8 @@ type ProductFeedProps = {
   label: string;
   /** The owner's Edit opens this (My shop's dialog); elsewhere it goes to the edit page. */
   onEdit?: (product: ProductCardData) => void;
+  /** The photos' slot at each width (an `<img sizes>`): the page-wide grid's unless the page says otherwise. */
+  imageSizes?: string;
 };
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -38,7 +40,7 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
  * A browse list: the server's first page, then further pages appended as the
  * visitor scrolls (or presses Load more). Each request fetches one page.
  */
-export function ProductFeed({ products, page, hasMore, more, nextPageHref, viewerId, label, onEdit }: ProductFeedProps) {
+export function ProductFeed({ products, page, hasMore, more, nextPageHref, viewerId, label, onEdit, imageSizes = GRID_IMAGE_SIZES }: ProductFeedProps) {
   const { call } = useServerActions();
   const [shown, setShown] = useState(products);
   const [nextPage, setNextPage] = useState(page + 1);
@@ -103,7 +105,7 @@ export function ProductFeed({ products, page, hasMore, more, nextPageHref, viewe
               />
             ) : undefined;
           // A phone's first row (two cards) is fetched at once with high priority; more would compete with it.
-          return { key: product.id, node: <ProductCard product={product} viewer={viewer} priority={index < 2} footer={footer} /> };
+          return { key: product.id, node: <ProductCard product={product} viewer={viewer} sizes={imageSizes} priority={index < 2} footer={footer} /> };
         })}
       />
       <div className="mt-6 flex flex-col items-center gap-2" aria-live="polite">

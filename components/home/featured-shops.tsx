@@ -1,4 +1,5 @@
 import Image from "next/image";
+import { PictureFrame } from "@/components/ui/picture-frame";
 import { AppLink } from "@/components/navigation/app-link";
 import type { FeaturedShop } from "@/lib/db/types";
 import { formatKes } from "@/lib/format";
@@ -35,7 +36,20 @@ export function FeaturedShops(props: FeaturedShopsProps) {
             <li key={shop.id} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
               <AppLink href={`/seller/${shop.id}`} className="group relative block h-24 bg-gradient-to-br from-brand-700 to-brand-900">
                 {/* The first shop's banner is the largest thing a phone shows first (its LCP): fetched at once, not lazily. */}
-                {shop.bannerUrl ? <Image src={shop.bannerUrl} alt="" fill priority={index === 0} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="object-cover" /> : null}
+                {shop.bannerUrl ? (
+                  <PictureFrame>
+                    <Image
+                      src={shop.bannerUrl}
+                      alt=""
+                      fill
+                      // The first shop's banner is a phone's largest paint: fetched at once.
+                      loading={index === 0 ? "eager" : "lazy"}
+                      fetchPriority={index === 0 ? "high" : undefined}
+                      sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                      className="object-cover"
+                    />
+                  </PictureFrame>
+                ) : null}
                 {shop.pro ? <ProBadge className="absolute top-2 left-2" /> : null}
                 <span className="absolute inset-x-0 bottom-0 flex items-center justify-between bg-gradient-to-t from-slate-950/80 to-transparent px-4 pt-6 pb-2 font-semibold text-white">
                   {shop.shopName}

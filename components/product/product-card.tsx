@@ -21,7 +21,16 @@ export type ProductCardProps = {
   footer?: ReactNode;
 };
 
+/** A grid across the page's width (the seller's page, My shop): 4 columns of about 300 px from 1280, 3 from 768, 2 below. */
 export const GRID_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw";
+
+/**
+ * The same grid beside the browse pages' 220 px sidebar (components/catalogue/browse-layout.tsx:
+ * padding 16 px a side on phones, 24 from 768, a 32 px gap; columns 12 px apart on phones, 16 from
+ * 768). Its columns are narrower than the page's: sized for the whole width, a card at 1280
+ * fetched 400 px photos for a 233 px slot (see docs/decisions/data-saving.md).
+ */
+export const BROWSE_GRID_IMAGE_SIZES = "(min-width: 1280px) 233px, (min-width: 768px) calc((100vw - 332px) / 3), calc((100vw - 44px) / 2)";
 
 /** The spec's product card. No hooks: it renders on the server and inside client lists. */
 export function ProductCard({ product, viewer, sizes = GRID_IMAGE_SIZES, priority = false, footer }: ProductCardProps) {

@@ -3,6 +3,7 @@
 import { getImageProps } from "next/image";
 import { useEffect, useRef, useState } from "react";
 import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/images";
+import { PictureFrame } from "@/components/ui/picture-frame";
 
 type ProductImageProps = {
   src: string | null;
@@ -69,6 +70,10 @@ export function ProductImage({ src, alt, sizes, priority = false, className = ""
       </span>
     );
   }
-  // eslint-disable-next-line @next/next/no-img-element -- as above
-  return <img {...props} alt={alt} ref={imageRef} onError={() => setFailed(true)} className={classes} />;
+  return (
+    <PictureFrame>
+      {/* eslint-disable-next-line @next/next/no-img-element -- as above */}
+      <img {...props} alt={alt} ref={imageRef} onError={() => setFailed(true)} className={classes} />
+    </PictureFrame>
+  );
 }

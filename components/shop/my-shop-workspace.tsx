@@ -1,6 +1,7 @@
 "use client";
 
 import Image from "next/image";
+import { PictureFrame } from "@/components/ui/picture-frame";
 import { useState, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import type { CategoryOption } from "@/lib/db/types";
@@ -48,7 +49,11 @@ export function MyShopWorkspace({ shop, products, hasMore, viewerId, categories,
 
       <section aria-labelledby="shop-name" data-tour="myshop-welcome" className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
         <div className="relative h-32 bg-gradient-to-br from-brand-700 to-brand-900 md:h-48">
-          {shop?.bannerUrl ? <Image src={shop.bannerUrl} alt="" fill priority sizes="(min-width: 1280px) 1232px, 100vw" className="object-cover" /> : null}
+          {shop?.bannerUrl ? (
+            <PictureFrame>
+              <Image src={shop.bannerUrl} alt="" fill loading="eager" fetchPriority="high" sizes="(min-width: 1280px) 1232px, 100vw" className="object-cover" />
+            </PictureFrame>
+          ) : null}
         </div>
         <div className="flex flex-col gap-4 p-5 md:flex-row md:items-end md:justify-between md:p-6">
           <div className="flex flex-col gap-2">

@@ -12,9 +12,17 @@ function activeSlide(): string | null {
 
 let prefersReducedMotion = false;
 
+/** What navigator.connection says (the Network Information API); jsdom has none, like Safari. */
+function connectionSays(hints: { saveData?: boolean; effectiveType?: string } | undefined) {
+  Object.defineProperty(window.navigator, "connection", { configurable: true, get: () => hints });
+}
+
+const photos = () => Array.from(document.querySelectorAll("figure img")).map((img) => img.closest('[aria-roledescription="slide"]')?.getAttribute("aria-label"));
+
 beforeEach(() => {
   jest.useFakeTimers();
   prefersReducedMotion = false;
+  connectionSays(undefined);
   // jsdom has no matchMedia; every browser we serve does.
   window.matchMedia = (query: string) =>
     ({
@@ -90,13 +98,56 @@ test("the pause button stops it until play is pressed", () => {
   expect(activeSlide()).toBe("2 of 3");
 });
 
-test("with reduced motion the slides change without fading but still change", () => {
+test("with reduced motion it starts paused, and Play changes the slides without fading", () => {
   prefersReducedMotion = true;
   render(<AuthSlideshow slides={AUTH_SLIDES} />);
   const slides = document.querySelectorAll('[aria-roledescription="slide"]');
   slides.forEach((slide) => expect(slide.className).not.toContain("transition"));
+  act(() => jest.advanceTimersByTime(30_000));
+  expect(activeSlide()).toBe("1 of 3");
+  const play = screen.getByRole("button", { name: "Play slideshow" });
+  fireEvent.click(play);
+  fireEvent.blur(screen.getByRole("button", { name: "Pause slideshow" }));
   act(() => jest.advanceTimersByTime(10_000));
   expect(activeSlide()).toBe("2 of 3");
+});
+
+describe.each([
+  ["with Save-Data on", { saveData: true, effectiveType: "4g" }],
+  ["on a 3G connection", { saveData: false, effectiveType: "3g" }],
+  ["on a 2G connection", { effectiveType: "2g" }],
+])("%s", (_situation, hints) => {
+  beforeEach(() => connectionSays(hints));
+
+  test("it does not advance by itself and fetches only the photo on screen", () => {
+    render(<AuthSlideshow slides={AUTH_SLIDES} />);
+    expect(screen.getByRole("button", { name: "Play slideshow" })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(activeSlide()).toBe("1 of 3");
+    expect(photos()).toEqual(["1 of 3"]);
+  });
+
+  test("the dots still show each slide, with its photo, and Play starts it", () => {
+    render(<AuthSlideshow slides={AUTH_SLIDES} />);
+    fireEvent.click(screen.getByRole("button", { name: "Show slide 3 of 3" }));
+    fireEvent.blur(screen.getByRole("button", { name: "Show slide 3 of 3" }));
+    expect(activeSlide()).toBe("3 of 3");
+    expect(photos()).toEqual(["1 of 3", "3 of 3"]);
+    act(() => jest.advanceTimersByTime(30_000));
+    expect(activeSlide()).toBe("3 of 3");
+    fireEvent.click(screen.getByRole("button", { name: "Play slideshow" }));
+    fireEvent.blur(screen.getByRole("button", { name: "Pause slideshow" }));
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(activeSlide()).toBe("1 of 3");
+  });
+});
+
+test("on a fast connection the next slide's photo is fetched ahead, so it fades in whole", () => {
+  connectionSays({ saveData: false, effectiveType: "4g" });
+  render(<AuthSlideshow slides={AUTH_SLIDES} />);
+  expect(photos()).toEqual(["1 of 3", "2 of 3"]);
+  act(() => jest.advanceTimersByTime(10_000));
+  expect(photos()).toEqual(["1 of 3", "2 of 3", "3 of 3"]);
 });
 
 test("each slide is a group around a figure with its caption, and no figure carries a role (axe aria-allowed-role)", () => {

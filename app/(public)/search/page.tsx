@@ -7,6 +7,7 @@ import { cachedSearch } from "@/lib/catalogue/public-reads";
 import { parsePage, parseSearchQuery, type SearchParams } from "@/lib/validation/catalogue";
 import { BrowseLayout } from "@/components/catalogue/browse-layout";
 import { ProductFeed } from "@/components/catalogue/product-feed";
+import { BROWSE_GRID_IMAGE_SIZES } from "@/components/product/product-card";
 import { CATALOGUE_MESSAGES } from "@/lib/messages/catalogue";
 import { ListMessage } from "@/components/catalogue/empty-state";
 
@@ -55,6 +56,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
           more={{ kind: "search", q }}
           nextPageHref={`/search?${new URLSearchParams({ q, page: String(page + 1) })}`}
           viewerId={user?.id ?? null}
+          imageSizes={BROWSE_GRID_IMAGE_SIZES}
         />
       )}
     </BrowseLayout>

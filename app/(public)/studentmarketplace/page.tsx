@@ -8,6 +8,7 @@ import { parsePage, type SearchParams } from "@/lib/validation/catalogue";
 import { FALLBACK } from "@/lib/constants";
 import { BrowseLayout } from "@/components/catalogue/browse-layout";
 import { ProductFeed } from "@/components/catalogue/product-feed";
+import { BROWSE_GRID_IMAGE_SIZES } from "@/components/product/product-card";
 import { CATALOGUE_MESSAGES } from "@/lib/messages/catalogue";
 import { ListMessage } from "@/components/catalogue/empty-state";
 
@@ -49,6 +50,7 @@ export default async function MarketplacePage({ searchParams }: MarketplacePageP
             more={{ kind: "marketplace" }}
             nextPageHref={`/studentmarketplace?page=${page + 1}`}
             viewerId={user?.id ?? null}
+            imageSizes={BROWSE_GRID_IMAGE_SIZES}
           />
         </div>
       )}

@@ -10,6 +10,7 @@ import { filtersToSearchParams, hasActiveFilters, parseCatalogueFilters, parsePa
 import { BrowseLayout } from "@/components/catalogue/browse-layout";
 import { Breadcrumb } from "@/components/catalogue/breadcrumb";
 import { ProductFeed } from "@/components/catalogue/product-feed";
+import { BROWSE_GRID_IMAGE_SIZES } from "@/components/product/product-card";
 import { ListMessage } from "@/components/catalogue/empty-state";
 import { CATALOGUE_MESSAGES } from "@/lib/messages/catalogue";
 import { FilterNavigationProvider } from "@/components/catalogue/filter-navigation";
@@ -113,6 +114,7 @@ export default async function CategoryPage({ params, searchParams }: CategoryPag
               more={{ kind: "category", category: categoryName, query: filterQuery }}
               nextPageHref={`${basePath}?${new URLSearchParams([...filtersToSearchParams(filters), ["page", String(page + 1)]])}`}
               viewerId={user?.id ?? null}
+              imageSizes={BROWSE_GRID_IMAGE_SIZES}
             />
           )}
         </FilteredResults>

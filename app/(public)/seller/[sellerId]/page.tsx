@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Image from "next/image";
+import { PictureFrame } from "@/components/ui/picture-frame";
 import { AppLink } from "@/components/navigation/app-link";
 import { cache } from "react";
 import { getCurrentUser } from "@/lib/auth/session";
@@ -81,7 +82,11 @@ export default async function SellerPage({ params, searchParams }: SellerPagePro
       />
       {sellerPage.products.products.length > 0 ? <JsonLd data={productListJsonLd(sellerPage.products.products.map((product) => product.id), siteUrl())} /> : null}
       <div className="relative -mx-4 h-40 overflow-hidden bg-gradient-to-br from-brand-700 to-brand-900 md:mx-0 md:mt-6 md:h-56 md:rounded-2xl">
-        {seller.shop?.bannerUrl ? <Image src={seller.shop.bannerUrl} alt="" fill priority sizes="(min-width: 1280px) 1232px, 100vw" className="object-cover" /> : null}
+        {seller.shop?.bannerUrl ? (
+          <PictureFrame>
+            <Image src={seller.shop.bannerUrl} alt="" fill loading="eager" fetchPriority="high" sizes="(min-width: 1280px) 1232px, 100vw" className="object-cover" />
+          </PictureFrame>
+        ) : null}
       </div>
       <section className="relative -mt-10 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:mx-6 md:-mt-14 md:flex-row md:items-start md:justify-between md:p-6 dark:border-slate-800 dark:bg-slate-900">
         <div className="flex flex-col gap-2">
