@@ -56,7 +56,7 @@ const SMTP_HTTP_PORT = E2E_PORT + 3;
 // workspaces and staff tools at a desk.
 // A test tagged @desktop-only (the profile menu exists only there) runs on desktop wherever
 // its file lives.
-const LAYOUT_SPECS = ["shell", "footer", "theme", "tutorial", "catalogue-browsing", "a11y-check", "staff-tools", "listing-reports", "form-answers"];
+const LAYOUT_SPECS = ["shell", "footer", "theme", "tutorial", "catalogue-browsing", "a11y-check", "staff-tools", "listing-reports", "form-answers", "data-plan", "demo-data"];
 const PHONE_SPECS = ["accounts", "cart", "catalogue", "checkout", "messages", "orders", "search-and-seo", "subscription"];
 const DESKTOP_SPECS = ["seller", "visitor-pages", "admin-categories", "profile", "links", "route-split", "buyer-protection", "verifications", "reviews", "prefetch"];
 const specFiles = (names: string[]) => names.map((name) => `${name}.spec.ts`);

@@ -12,7 +12,15 @@ const demoDataSchema = z
   .object({
     password: z.string(),
     campusLocations: z.array(z.string()),
-    categories: z.array(z.object({ name: z.string(), description: z.string() })),
+    categories: z.array(
+      z.object({
+        name: z.string(),
+        description: z.string(),
+        // Names that lead to the category (its former names on a database seeded before):
+        // Books, merged into Textbooks (docs/decisions/one-books-category.md).
+        formerNames: z.array(z.string()).optional(),
+      }),
+    ),
     sellers: z.array(
       z.object({
         key: z.string(),
@@ -42,12 +50,24 @@ const demoDataSchema = z
         category: z.string(),
         condition: z.enum(["new", "like_new", "good", "fair"]),
         status: z.enum(["active", "sold", "out_of_stock"]).optional(),
+        // How many are left to sell (docs/decisions/stock.md): null where the seller does not
+        // count (notes printed to order, a wholesaler's warehouse lines), so buying the last of
+        // a counted listing sells it as it does a real one.
+        quantity: z.number().int().nonnegative().nullable(),
+        // Drawn as a paperback rather than a textbook by scripts/operations/make-demo-images.mjs.
+        paperback: z.boolean().optional(),
       }),
     ),
   })
   .superRefine((data, ctx) => {
     const campuses = new Set(data.campusLocations);
     const categories = new Set(data.categories.map((c) => c.name));
+    const categoryKeys = new Set(data.categories.map((c) => c.name.toLowerCase()));
+    for (const c of data.categories) {
+      for (const former of c.formerNames ?? []) {
+        if (categoryKeys.has(former.toLowerCase())) ctx.addIssue({ code: "custom", message: `${c.name}: "${former}" is a category's name, not a former one` });
+      }
+    }
     const sellers = new Set(data.sellers.map((s) => s.key));
     const slugs = new Set<string>();
     for (const p of [...data.sellers, data.buyer, data.staff]) {
@@ -56,6 +76,10 @@ const demoDataSchema = z
     for (const p of data.products) {
       if (!sellers.has(p.seller)) ctx.addIssue({ code: "custom", message: `${p.slug}: unknown seller "${p.seller}"` });
       if (!categories.has(p.category)) ctx.addIssue({ code: "custom", message: `${p.slug}: unknown category "${p.category}"` });
+      const forSale = (p.status ?? "active") === "active";
+      if (p.quantity !== null && (forSale ? p.quantity === 0 : p.quantity > 0)) {
+        ctx.addIssue({ code: "custom", message: `${p.slug}: ${forSale ? "for sale with none left" : `${p.status} with ${p.quantity} left`}` });
+      }
       if (slugs.has(p.slug)) ctx.addIssue({ code: "custom", message: `${p.slug}: slug used twice (it names the product's id and image)` });
       slugs.add(p.slug);
     }

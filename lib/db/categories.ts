@@ -59,10 +59,16 @@ export async function listCatalogueFacets(): Promise<CatalogueFacets> {
  * A category suggested by a seller, created approved (see docs/decisions/category-suggestions.md). Suggesting a name
  * that exists (in any case) returns that category as it is, never changing its
  * status: an approved one is returned, one staff have not approved (pending) is
- * not (null), so a seller cannot bring a hidden category back by naming it.
+ * not (null), so a seller cannot bring a hidden category back by naming it. A name no
+ * category has but that leads to one (renamed or merged away, such as "Books" into Textbooks:
+ * docs/decisions/one-books-category.md) returns the shown category it leads to.
  */
 export async function createSuggestedCategory(name: string, description: string | null, createdById: string): Promise<CategoryOption | null> {
   const nameKey = name.trim().toLowerCase();
+  if (!(await db.category.findUnique({ where: { nameKey }, select: { id: true } }))) {
+    const formerly = await findCategoryByFormerName(nameKey);
+    if (formerly) return formerly;
+  }
   // A conflict leaves the existing row untouched; then it is read as it is.
   await db.category.createMany({ data: [{ name: name.trim(), nameKey, description, createdById, status: "approved", suggested: true }], skipDuplicates: true });
   return db.category.findFirst({ where: { nameKey, status: "approved" }, select: { id: true, name: true } });

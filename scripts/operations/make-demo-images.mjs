@@ -29,11 +29,11 @@ const OUT = path.join(ROOT, "public/demo");
 
 function readDemoData() {
   const data = JSON.parse(readFileSync(path.join(ROOT, "prisma/demo-data.json"), "utf8"));
-  const products = data.products.map(({ slug, name, category }) => ({ slug, name, category }));
+  const products = data.products.map(({ slug, name, category, paperback }) => ({ slug, name, category, paperback: Boolean(paperback) }));
   const sellers = data.sellers.map((s) => s.key);
   if (products.length === 0) throw new Error("No products in prisma/demo-data.json");
   let books = 0;
-  for (const p of products) if (p.category === "Textbooks" || p.category === "Books") p.coverIndex = books++;
+  for (const p of products) if (p.category === "Textbooks") p.coverIndex = books++;
   return { products, sellers };
 }
 
@@ -769,9 +769,8 @@ function productDrawing(p, k) {
   const t = (p.slug + " " + p.name).toLowerCase();
   switch (p.category) {
     case "Textbooks":
-      return drawBook(k, p, true);
-    case "Books":
-      return drawBook(k, p, false);
+      // Novels are Textbooks too (docs/decisions/one-books-category.md), drawn as paperbacks.
+      return drawBook(k, p, !p.paperback);
     case "Electronics":
       if (/calculator/.test(t)) return drawCalculator(k, /pack|wholesale/.test(t));
       if (/laptop|notebook pc|macbook/.test(t)) return drawLaptop(k);

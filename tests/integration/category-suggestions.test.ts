@@ -48,6 +48,30 @@ describe("suggesting a category", () => {
     await expect(db.category.findUniqueOrThrow({ where: { id: existing.id } })).resolves.toMatchObject({ status: "approved", description: "Coats", createdById: null });
   });
 
+  it("a name that leads to a category (merged or renamed away, as Books into Textbooks) selects that category and creates none", async () => {
+    const name = uniqueName();
+    const target = await db.category.create({ data: { name, nameKey: name.toLowerCase(), status: "approved" } });
+    const former = uniqueName();
+    await db.categoryFormerName.create({ data: { nameKey: former.toLowerCase(), categoryId: target.id } });
+    const seller = await createUser({ isSeller: true });
+    signInAs(seller, { isSeller: true });
+    await expect(run(suggestCategoryAction, { name: former.toUpperCase() })).resolves.toMatchObject({ ok: true, data: { id: target.id, name } });
+    expect(await countNamed(former)).toBe(0);
+  });
+
+  it("a name that led to a category staff have since hidden is suggested as a new category", async () => {
+    const name = uniqueName();
+    const hidden = await db.category.create({ data: { name, nameKey: name.toLowerCase(), status: "pending" } });
+    const former = uniqueName();
+    await db.categoryFormerName.create({ data: { nameKey: former.toLowerCase(), categoryId: hidden.id } });
+    const seller = await createUser({ isSeller: true });
+    signInAs(seller, { isSeller: true });
+    const suggested = await run(suggestCategoryAction, { name: former });
+    expect(suggested).toMatchObject({ ok: true, data: { name: former } });
+    expect(suggested).not.toMatchObject({ data: { id: hidden.id } });
+    expect(await countNamed(former)).toBe(1);
+  });
+
   it("a seller may suggest 10 categories an hour; the next is refused and not created", async () => {
     const seller = await createUser({ isSeller: true });
     signInAs(seller, { isSeller: true });

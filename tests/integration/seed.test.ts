@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
-import { runSeed } from "@/prisma/seed";
-import { DEMO_PRODUCTS, DEMO_SELLERS } from "@/prisma/demo-data";
+import { runSeed, stableUuid } from "@/prisma/seed";
+import { DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_SELLERS } from "@/prisma/demo-data";
 import { authOptions } from "@/lib/auth/options";
 import { DEMO_BUYER, DEMO_PASSWORD } from "@/prisma/demo-data";
 
@@ -39,6 +39,53 @@ describe("demo data", () => {
     expect(new Set(products.map((p) => p.status))).toEqual(new Set(["active", "sold", "out_of_stock"]));
     expect(products.every((p) => p.imageUrl?.startsWith("/demo/products/"))).toBe(true);
   });
+
+  it("has one category for books: Textbooks holds the novels, there is no Books category, and the name Books leads to Textbooks", async () => {
+    const textbooks = await db.category.findUniqueOrThrow({ where: { nameKey: "textbooks" }, select: { id: true, description: true } });
+    expect(textbooks.description).toMatch(/novels/);
+    expect(await db.category.findUnique({ where: { nameKey: "books" } })).toBeNull();
+    expect(DEMO_CATEGORIES.filter((category) => /book/i.test(category.name)).map((category) => category.name)).toEqual(["Textbooks"]);
+    expect(await db.categoryFormerName.findUnique({ where: { nameKey: "books" }, select: { categoryId: true } })).toEqual({ categoryId: textbooks.id });
+    const novel = await db.product.findUniqueOrThrow({ where: { id: stableUuid("product:things-fall-apart") }, select: { categoryId: true } });
+    expect(novel.categoryId).toBe(textbooks.id);
+  });
+
+  it("counts the stock of every listing whose seller counts it: some left while for sale, none once sold or out of stock", async () => {
+    const rows = await db.product.findMany({
+      where: { id: { in: DEMO_PRODUCTS.map((product) => stableUuid(`product:${product.slug}`)) } },
+      select: { id: true, status: true, quantityAvailable: true },
+    });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const product of DEMO_PRODUCTS) {
+      const row = byId.get(stableUuid(`product:${product.slug}`))!;
+      expect([product.slug, row.quantityAvailable]).toEqual([product.slug, product.quantity]);
+      if (row.quantityAvailable === null) continue;
+      if (row.status === "active") expect([product.slug, row.quantityAvailable > 0]).toEqual([product.slug, true]);
+      else expect([product.slug, row.quantityAvailable]).toEqual([product.slug, 0]);
+    }
+    // Counted: all but the notes printed to order and the wholesaler's warehouse lines.
+    const uncounted = DEMO_PRODUCTS.filter((product) => product.quantity === null);
+    expect(new Set(uncounted.map((product) => product.seller))).toEqual(new Set(["mutua", "wholesale"]));
+    expect(DEMO_PRODUCTS.filter((product) => product.quantity !== null).length).toBeGreaterThanOrEqual(35);
+    // The demo buyer's cart holds two packs of exercise books: there are that many to pay for.
+    expect(byId.get(stableUuid("product:a4-exercise-books-pack"))!.quantityAvailable).toBeGreaterThanOrEqual(2);
+  });
+
+  it("running the seed again on a database seeded before the counts gives the demo listings theirs, and keeps a count a seller set", async () => {
+    const id = (slug: string) => stableUuid(`product:${slug}`);
+    await db.product.updateMany({ where: { id: { in: [id("study-desk"), id("campbell-biology"), id("geometry-set")] } }, data: { quantityAvailable: null } });
+    await db.product.update({ where: { id: id("geometry-set") }, data: { status: "sold" } });
+    await db.product.update({ where: { id: id("bicycle") }, data: { quantityAvailable: 3 } });
+    await runSeed(process.env.DATABASE_URL!);
+    const quantity = async (slug: string) => (await db.product.findUniqueOrThrow({ where: { id: id(slug) }, select: { quantityAvailable: true } })).quantityAvailable;
+    expect(await quantity("study-desk")).toBe(1);
+    expect(await quantity("campbell-biology")).toBe(0);
+    // Sold since it was seeded: none left, whatever the demo's count.
+    expect(await quantity("geometry-set")).toBe(0);
+    expect(await quantity("bicycle")).toBe(3);
+    await db.product.update({ where: { id: id("geometry-set") }, data: { status: "active", quantityAvailable: 8 } });
+    await db.product.update({ where: { id: id("bicycle") }, data: { quantityAvailable: 1 } });
+  }, 120_000);
 
   it("running the seed again adds nothing", async () => {
     const before = await db.product.count();
