@@ -76,6 +76,43 @@ test.describe("profile", () => {
     await expect(tab(page, "Wishlist")).toHaveAttribute("aria-selected", "true");
   });
 
+  test("on a 360 and a 390 pixel screen all five tabs are on screen at once, and Settings opens its panel", async ({ sellerPage, buyerPage }, testInfo) => {
+    // The seller's tabs have the longer labels; 360 is the narrowest phone we serve.
+    for (const [page, width] of [
+      [sellerPage, 360],
+      [buyerPage, 390],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await visit(page, "/profile");
+      const list = page.getByRole("tablist", { name: "Profile sections" });
+      await expect(list.getByRole("tab")).toHaveCount(5);
+      // Nothing waits off-screen in a sideways strip: the list is no wider than it shows...
+      const strip = await list.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+      expect(strip.scrollWidth, "the tab list scrolls sideways").toBeLessThanOrEqual(strip.clientWidth);
+      // ...each tab lies inside the screen, and each label shows whole.
+      const tabs = await list.getByRole("tab").evaluateAll((elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect();
+          const label = element.lastElementChild as HTMLElement;
+          return { name: element.textContent, left: box.left, right: box.right, labelWhole: label.scrollWidth <= label.clientWidth };
+        }),
+      );
+      for (const { name, left, right, labelWhole } of tabs) {
+        expect(left >= 0 && right <= width, `${name} at x ${Math.round(left)}-${Math.round(right)} on a ${width}px screen`).toBe(true);
+        expect(labelWhole, `${name}'s label is cut`).toBe(true);
+      }
+      await tab(page, "Settings").click();
+      await expect(page).toHaveURL(/\/profile\?tab=settings$/);
+      await expect(tab(page, "Settings")).toHaveAttribute("aria-selected", "true");
+      await expect(panel(page).getByRole("link", { name: "Download my data" })).toBeVisible();
+      // From the keyboard too; the focus ring of the first tab, on the screen's edge, is drawn inside it.
+      await tab(page, "Settings").focus();
+      await page.keyboard.press("Home");
+      await expect(list.getByRole("tab").first()).toBeFocused();
+      await look(page, testInfo, `profile-tabs-${width}`);
+    }
+  });
+
   test("a seller opens on their listings, with New Listing", async ({ wholesalerPage: page }, testInfo) => {
     await visit(page, "/profile");
     await expect(page.getByTestId("account-type")).toHaveText(/^(Seller|Pro Seller)$/);
