@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from "react";
 import type { CategoryOption } from "@/lib/db/types";
 import { CategoryChips, CategorySidebarList } from "./category-nav";
 import { SearchBox } from "./search-box";
+import { StickyWhenItFits } from "./sticky-when-it-fits";
 
 type BrowseLayoutProps = {
   categories: CategoryOption[];
@@ -15,8 +16,9 @@ type BrowseLayoutProps = {
 /**
  * The marketplace's frame: on desktop a sidebar with search and categories;
  * on phones a search bar that stays at the top and a strip of category chips.
- * The desktop sidebar stays in view beside the results and scrolls on its own,
- * so a filter far down it can be changed with the results still in sight. Each category
+ * The desktop sidebar never scrolls inside itself: where filters follow the categories, the
+ * category list is folded under its current name, and the whole sidebar stays in view beside
+ * the results while it fits the window (docs/decisions/browse-sidebar.md). Each category
  * list streams as one piece in its own Suspense boundary: React sends a late part of a page
  * wrapped in a hidden <div>, and a <div> of <li>s is not valid HTML.
  */
@@ -33,22 +35,19 @@ export function BrowseLayout({ categories, currentCategoryId, searchQuery, sideb
           </Suspense>
         </div>
       </div>
-      <div className="md:grid md:grid-cols-[220px_minmax(0,1fr)] md:gap-8 md:pt-8">
+      <div className="md:grid md:grid-cols-[220px_minmax(0,1fr)] md:gap-8 md:pt-6">
         <aside className="hidden md:block">
-          <div
-            data-testid="browse-sidebar"
-            className="sticky top-20 -mx-1 flex max-h-[calc(100dvh-6rem)] flex-col gap-6 overflow-y-auto overscroll-contain px-1 pt-1 pb-4 [scrollbar-width:thin]"
-          >
+          <StickyWhenItFits data-testid="browse-sidebar" className="-mx-1 flex flex-col gap-4 px-1 pt-1 pb-4">
             <div data-tour="search">
               <SearchBox defaultValue={searchQuery} />
             </div>
             <div data-tour="categories">
               <Suspense fallback={null}>
-                <CategorySidebarList categories={categories} currentId={currentCategoryId} />
+                <CategorySidebarList categories={categories} currentId={currentCategoryId} folded={Boolean(sidebarExtra)} />
               </Suspense>
             </div>
             {sidebarExtra}
-          </div>
+          </StickyWhenItFits>
         </aside>
         <div className="min-w-0 pt-4 md:pt-0">{children}</div>
       </div>

@@ -40,8 +40,8 @@ export function CategoryFilterSidebar({ filters, locations }: CategoryFilterSide
   };
 
   return (
-    <form action={pathname} method="get" aria-label="Sort and filters" className="flex flex-col gap-4 border-t border-slate-200 pt-5 dark:border-slate-800">
-      <FilterFields draft={draft} onChange={change} locations={locations} idPrefix="sidebar" />
+    <form action={pathname} method="get" aria-label="Sort and filters" className="flex flex-col gap-4 border-t border-slate-200 pt-3 dark:border-slate-800">
+      <FilterFields draft={draft} onChange={change} locations={locations} idPrefix="sidebar" compact />
       {/* Without JavaScript the form is submitted as it is; with it, changes apply by themselves. */}
       <Button type="submit" size="sm" className="[[data-hydrated]_&]:hidden">
         Apply Filters

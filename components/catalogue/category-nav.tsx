@@ -5,7 +5,7 @@ import { chipCategories } from "@/lib/catalogue/category-order";
 import { catalogueFacets } from "@/lib/catalogue/browse";
 import { BROWSE_TEXT } from "@/lib/messages/catalogue";
 import { buttonClasses } from "@/components/ui/button";
-import { CloseIcon } from "@/components/ui/icons";
+import { ChevronDownIcon, CloseIcon } from "@/components/ui/icons";
 
 type CategoryNavProps = {
   categories: CategoryOption[];
@@ -55,18 +55,44 @@ function CategoryLink({ category, currentId, styles, count }: CategoryLinkProps)
   );
 }
 
+type CategorySidebarListProps = CategoryNavProps & {
+  /** Folded under the current category's name (pages whose filters follow the list: see docs/decisions/browse-sidebar.md). */
+  folded?: boolean;
+};
+
+const SIDEBAR_HEADING = "text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400";
+
 /** Desktop: the sidebar list of All Products plus every approved category. */
-export function CategorySidebarList({ categories, currentId }: CategoryNavProps) {
+export function CategorySidebarList({ categories, currentId, folded = false }: CategorySidebarListProps) {
+  const all = [ALL, ...categories];
+  const list = (
+    <ul className="flex flex-col gap-0.5">
+      {all.map((category) => (
+        <li key={category.id}>
+          <CategoryLink category={category} currentId={currentId} styles={LIST_STYLES} />
+        </li>
+      ))}
+    </ul>
+  );
+  if (!folded) {
+    return (
+      <nav aria-label="Categories">
+        <h2 className={`mb-2 px-3 ${SIDEBAR_HEADING}`}>Categories</h2>
+        {list}
+      </nav>
+    );
+  }
+  const current = all.find((category) => category.id === currentId);
   return (
     <nav aria-label="Categories">
-      <h2 className="mb-2 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">Categories</h2>
-      <ul className="flex flex-col gap-0.5">
-        {[ALL, ...categories].map((category) => (
-          <li key={category.id}>
-            <CategoryLink category={category} currentId={currentId} styles={LIST_STYLES} />
-          </li>
-        ))}
-      </ul>
+      <details className="group">
+        <summary className="grid cursor-pointer list-none grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 rounded-lg px-3 py-1 hover:bg-slate-100 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden">
+          <h2 className={SIDEBAR_HEADING}>Categories</h2>
+          <ChevronDownIcon width={18} height={18} className="row-span-2 text-slate-500 group-open:rotate-180 dark:text-slate-400" />
+          {current ? <span className="truncate text-sm font-semibold text-slate-900 dark:text-slate-100">{current.name}</span> : null}
+        </summary>
+        <div className="pt-1">{list}</div>
+      </details>
     </nav>
   );
 }

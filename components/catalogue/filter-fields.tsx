@@ -11,9 +11,11 @@ type FilterFieldsProps = {
   locations: string[];
   /** Keeps ids unique when the sidebar and the sheet are both on the page. */
   idPrefix: string;
+  /** The desktop sidebar's tighter rows: every filter fits a 720px-high window (docs/decisions/browse-sidebar.md). */
+  compact?: boolean;
 };
 
-const LEGEND = "mb-2 text-sm font-semibold text-slate-900 dark:text-slate-100";
+const LEGEND = "mb-1.5 text-sm font-semibold text-slate-900 dark:text-slate-100";
 
 function toggle<T>(list: T[], value: T): T[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
@@ -23,10 +25,10 @@ function toggle<T>(list: T[], value: T): T[] {
  * Sort, condition, price range and location, for the sidebar and the phone sheet
  * alike. The inputs are named, so the sidebar's form also works as a plain GET.
  */
-export function FilterFields({ draft, onChange, locations, idPrefix }: FilterFieldsProps) {
+export function FilterFields({ draft, onChange, locations, idPrefix, compact = false }: FilterFieldsProps) {
   return (
-    <div className="flex flex-col gap-5">
-      <div className="flex flex-col gap-1.5">
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col">
         <label htmlFor={`${idPrefix}-sort`} className={LEGEND}>
           Sort by
         </label>
@@ -35,7 +37,7 @@ export function FilterFields({ draft, onChange, locations, idPrefix }: FilterFie
           name="sort"
           value={draft.sort}
           onChange={(e) => onChange({ ...draft, sort: e.target.value as CatalogueSort })}
-          className="h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+          className={`${compact ? "h-9" : "h-10"} rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100`}
         >
           {SORT_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
@@ -51,6 +53,7 @@ export function FilterFields({ draft, onChange, locations, idPrefix }: FilterFie
         options={CONDITION_CODES.map((code) => ({ value: code, label: CONDITION_LABELS[code] }))}
         checked={draft.conditions}
         onToggle={(code) => onChange({ ...draft, conditions: toggle(draft.conditions, code) })}
+        compact={compact}
       />
 
       <PriceRangeFilter idPrefix={idPrefix} bounds={priceBounds(draft)} onChange={(bounds) => onChange({ ...draft, ...boundsToFilter(bounds) })} />
@@ -62,6 +65,7 @@ export function FilterFields({ draft, onChange, locations, idPrefix }: FilterFie
           options={locations.map((location) => ({ value: location, label: location }))}
           checked={draft.locations}
           onToggle={(location) => onChange({ ...draft, locations: toggle(draft.locations, location) })}
+          compact={compact}
         />
       ) : null}
     </div>
@@ -74,14 +78,15 @@ type CheckboxGroupProps<T extends string> = {
   options: { value: T; label: string }[];
   checked: T[];
   onToggle: (value: T) => void;
+  compact: boolean;
 };
 
-function CheckboxGroup<T extends string>({ legend, name, options, checked, onToggle }: CheckboxGroupProps<T>) {
+function CheckboxGroup<T extends string>({ legend, name, options, checked, onToggle, compact }: CheckboxGroupProps<T>) {
   return (
     <fieldset>
       <legend className={LEGEND}>{legend}</legend>
       {options.map((option) => (
-        <label key={option.value} className="flex items-center gap-2 py-1 text-sm text-slate-700 dark:text-slate-300">
+        <label key={option.value} className={`flex items-center gap-2 text-sm ${compact ? "py-0.5" : "py-1"} text-slate-700 dark:text-slate-300`}>
           <input
             type="checkbox"
             name={name}

@@ -15,7 +15,7 @@ type PriceRangeFilterProps = {
   idPrefix: string;
 };
 
-const LEGEND = "mb-2 text-sm font-semibold text-slate-900 dark:text-slate-100";
+const LEGEND = "mb-1.5 text-sm font-semibold text-slate-900 dark:text-slate-100";
 
 /**
  * The price filter: two number inputs for exact amounts and one two-thumb slider

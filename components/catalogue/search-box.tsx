@@ -1,4 +1,5 @@
 import { SearchIcon } from "@/components/ui/icons";
+import { BROWSE_TEXT } from "@/lib/messages/catalogue";
 
 type SearchBoxProps = { defaultValue?: string; className?: string; id?: string };
 
@@ -22,7 +23,7 @@ export function SearchBox({ defaultValue = "", className = "", id = "search-q" }
         name="q"
         type="search"
         defaultValue={defaultValue}
-        placeholder="Search textbooks, electronics..."
+        placeholder={BROWSE_TEXT.searchPlaceholder}
         maxLength={100}
         enterKeyHint="search"
         className="h-11 w-full rounded-full border border-slate-300 bg-white pr-4 pl-10 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"

@@ -9,6 +9,8 @@ export const CATALOGUE_MESSAGES = {
 
 // Browsing controls: the filter sidebar, the price range, the phone's category chips.
 export const BROWSE_TEXT = {
+  /** Short enough to show whole in the desktop sidebar's 220px box, whatever the system font. */
+  searchPlaceholder: "Search products",
   updatingResults: "Updating results...",
   price: "Price",
   minPrice: "Minimum price",

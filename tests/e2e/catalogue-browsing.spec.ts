@@ -4,8 +4,9 @@ import { applyFilters, cardPrices, cardsIn, openFilters } from "./catalogue-step
 import { isPhone, look, visit } from "./support";
 
 // Browsing as a new student does it: the price filter's number inputs
-// and two-thumb slider, the chip that removes the range, the results kept in view while
-// filtering at 1280x800, and every category reachable from a phone's chip strip.
+// and two-thumb slider, the chip that removes the range, every filter of the desktop sidebar
+// in a 1280x720 window and the results kept in view while filtering, the search placeholder
+// whole in its box, and every category reachable from a phone's chip strip.
 // Reads the seeded demo data and changes nothing in the database.
 
 
@@ -20,6 +21,37 @@ const prices = (url: URL) => ({ min: url.searchParams.get("minPrice"), max: url.
 /** Where the top of the results is, against the viewport. */
 const resultsTop = (page: Page) =>
   page.getByTestId("filtered-results").evaluate((element) => ({ top: element.getBoundingClientRect().top, height: window.innerHeight }));
+
+/**
+ * Every control of the desktop filter sidebar (sort, the four conditions, both prices, the
+ * slider's thumbs, every campus) lies inside the window, and the sidebar has no scroll of its own.
+ */
+async function expectEveryFilterInWindow(sidebar: Locator, form: Locator) {
+  const inner = await sidebar.evaluate((element) => ({ scrollHeight: element.scrollHeight, clientHeight: element.clientHeight }));
+  expect(inner.scrollHeight, "the sidebar scrolls inside itself").toBeLessThanOrEqual(inner.clientHeight);
+  // The slider's own form inputs are never shown: only what a visitor sees counts.
+  const controls = form.locator('select, input, [role="slider"]').filter({ visible: true });
+  // Sort, 4 conditions, 2 prices, 2 thumbs and the demo's 4 campuses.
+  await expect(controls).toHaveCount(13);
+  const outside = await controls.evaluateAll((elements) =>
+    elements
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.top < 0 || box.left < 0 || box.bottom > window.innerHeight || box.right > window.innerWidth)
+      .map(({ element, box }) => `${element.getAttribute("aria-label") || element.id || (element as HTMLInputElement).value} at ${Math.round(box.top)}-${Math.round(box.bottom)}`),
+  );
+  expect(outside, `filters outside a ${await sidebar.evaluate(() => window.innerHeight)}px-high window`).toEqual([]);
+  // The sort shows its longest choice whole, beside the select's own arrow (about 20px).
+  const sort = await form.getByRole("combobox", { name: "Sort by" }).evaluate((select: HTMLSelectElement) => {
+    const style = getComputedStyle(select);
+    const canvas = document.createElement("canvas").getContext("2d")!;
+    canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    return {
+      widest: Math.max(...Array.from(select.options, (option) => canvas.measureText(option.text).width)),
+      room: select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20,
+    };
+  });
+  expect(sort.widest, "the sort's choice is cut").toBeLessThanOrEqual(sort.room);
+}
 
 test.describe("the price filter", () => {
   test("a range typed in the number inputs filters the results, lives in the URL and shows as a removable chip", async ({ page }, testInfo) => {
@@ -101,21 +133,24 @@ test.describe("the price filter", () => {
 });
 
 test.describe("filtering keeps the results in view", () => {
-  test("at 1280x800 the sidebar stays beside the results, scrolls on its own, and a change brings the results' top into view", async ({ page }, testInfo) => {
+  test("at 1280x720 every filter of the sidebar is in the window, from the top of the page and deep in the results, with no scroll inside the sidebar", async ({ page }, testInfo) => {
     test.skip(isPhone(testInfo), "the sidebar is the desktop's; phones filter in a dialog");
+    await page.setViewportSize({ width: 1280, height: 720 });
     await visit(page, "/category/all");
     const cards = cardsIn(page, "All Products products");
     await expect(cards.first()).toBeVisible();
+    const sidebar = page.getByTestId("browse-sidebar");
+    const form = page.getByRole("form", { name: "Sort and filters" });
+    // The price slider's code comes after the page: wait for its two thumbs.
+    await expect(form.getByRole("slider")).toHaveCount(2);
 
-    // Deep in the list: the sidebar is still on screen, and its price and location filters reach by its own scroll.
+    await expectEveryFilterInWindow(sidebar, form);
+    await look(page, testInfo, "category-sidebar-1280x720");
+    // Deep in the list: the sidebar is still beside the results, whole.
     await cards.nth(20).scrollIntoViewIfNeeded();
     expect((await resultsTop(page)).top).toBeLessThan(0);
-    const sidebar = page.getByTestId("browse-sidebar");
-    await expect(sidebar).toBeInViewport();
-    const location = page.getByRole("form", { name: "Sort and filters" }).getByRole("checkbox", { name: "Main Campus" });
-    await location.scrollIntoViewIfNeeded();
-    await expect(location).toBeInViewport();
-    expect((await resultsTop(page)).top, "scrolling the sidebar leaves the page where it was").toBeLessThan(0);
+    await expectEveryFilterInWindow(sidebar, form);
+    const location = form.getByRole("checkbox", { name: "Main Campus" });
 
     // The new results are slow to come: 'Updating results...' shows on screen meanwhile.
     await page.route(
@@ -204,6 +239,31 @@ test.describe("categories on a phone", () => {
     await expect(page).toHaveURL(/\/category\/Study%20Materials$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Study Materials");
     await expect(page.getByRole("dialog", { name: "All categories" })).toBeHidden();
+  });
+});
+
+test.describe("the search box", () => {
+  test("its placeholder shows whole on the marketplace, a category and the search page", async ({ page }, testInfo) => {
+    const widths = isPhone(testInfo) ? [390, 360] : [1280];
+    for (const path of ["/studentmarketplace", "/category/Textbooks", "/search?q=calculus"]) {
+      await visit(page, path);
+      // The sidebar's box on a desktop, the top strip's on a phone.
+      const box = page.getByRole("searchbox", { name: "Search products" }).filter({ visible: true });
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: page.viewportSize()!.height });
+        const { placeholder, text, room } = await box.evaluate((input: HTMLInputElement) => {
+          const style = getComputedStyle(input);
+          const canvas = document.createElement("canvas").getContext("2d")!;
+          canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          return {
+            placeholder: input.placeholder,
+            text: canvas.measureText(input.placeholder).width,
+            room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+          };
+        });
+        expect(text, `"${placeholder}" in the ${Math.round(room)}px of ${path}'s box at ${width}px`).toBeLessThanOrEqual(room);
+      }
+    }
   });
 });
 
