@@ -534,6 +534,8 @@ describe("My shop for a student without a shop", () => {
     expect(registered.state).toMatchObject({ active: true, phase: "settling", tour: null, index: 0, awaitingShop: false, resume: null });
     expect(registered.effects).toEqual([{ type: "persist", flags: { tutorialProgress: null } }]);
     expect(timersFor(registered.state)).toContainEqual({ kind: "settled", ms: ROUTE_SETTLE_MS, key: `settled:${registered.state.epoch}` });
+    // A fresh settle timer, not one a renderer may still hold from an earlier wait.
+    expect(registered.state.epoch).toBeGreaterThan(offerRunning(1).epoch);
     expect(pollsFor(registered.state)).not.toContainEqual(expect.objectContaining({ kind: "shopOffer" }));
     // The dashboard's terms open by themselves first; the tour waits for them, then runs, and its end leads on to the orders tour.
     let { state } = play(registered.state, { type: "settled" }, { type: "startDue", found: ["myshop"], dialogOpen: true });
