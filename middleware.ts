@@ -5,6 +5,8 @@ import { isMissingRecordPage, movedCategoryAddress } from "@/lib/catalogue/recor
 import { databaseIsUnreachable } from "@/lib/db/health";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@/lib/db/faults";
 import { cameOverHttps, contentSecurityPolicy, createNonce, NONCE_HEADER, strictTransportSecurity } from "@/lib/http/security-headers.mjs";
+import { OFFLINE_KEY_HEADER } from "@/lib/offline/routes";
+import { offlineReaderKey } from "@/lib/offline/reader-key";
 
 // A thin first gate (see docs/decisions/public-browsing.md): it only looks for a valid session token. Pages,
 // actions and route handlers check the session, role and ownership again.
@@ -52,6 +54,14 @@ export async function middleware(request: NextRequest) {
   if (isDocument && isRead && (await databaseIsUnreachable())) return unavailable();
 
   if (access === "public") {
+    // A signed-in reader's public page names its reader to the service worker, which keeps it
+    // in that reader's cache only (docs/decisions/offline-reading.md). Visitors' pages name no one.
+    const named = async (response: NextResponse) => {
+      if (!isDocument || !isRead || !/next-auth\.session-token/.test(request.headers.get("cookie") ?? "")) return response;
+      const token = await getToken({ req: request, secret: process.env.NEXTAUTH_SECRET });
+      if (token?.sub) response.headers.set(OFFLINE_KEY_HEADER, await offlineReaderKey(token.sub, process.env.NEXTAUTH_SECRET ?? ""));
+      return response;
+    };
     try {
       if (isDocument && (await isMissingRecordPage(pathname))) {
         // A category renamed or merged away: its old address (a bookmark, a shared link, a
@@ -65,7 +75,7 @@ export async function middleware(request: NextRequest) {
       // runs, to answer its own failure message.
       return isRead ? unavailable() : next();
     }
-    return next();
+    return named(next());
   }
   if (access === "open" || access === "guest") return next();
 
@@ -83,9 +93,10 @@ export async function middleware(request: NextRequest) {
 
 export const config = {
   // Everything but API routes, Next's assets and the app's own files (uploads, demo images,
-  // robots.txt, the sitemap index and its files, the icon). Named, not "anything with a dot": a page
+  // robots.txt, the sitemap index and its files, the icon, the web app manifest and its icons, the
+  // service worker and what starts it). Named, not "anything with a dot": a page
   // address may hold a dot (/category/Text.books) and must still get its CSP and its session check.
-  matcher: ["/((?!api/|_next/|media/|demo/|images/|robots\\.txt$|sitemap\\.xml$|sitemap/|icon\\.svg$|favicon\\.ico$).*)"],
+  matcher: ["/((?!api/|_next/|media/|demo/|images/|robots\\.txt$|sitemap\\.xml$|sitemap/|icon\\.svg$|favicon\\.ico$|manifest\\.webmanifest$|sw\\.js$|offline-start\\.js$|app-icons/).*)"],
   // Node.js, not the edge runtime: the 404 check reads the database through lib/db.
   runtime: "nodejs",
 };

@@ -42,6 +42,13 @@ export default function nextConfig(phase) {
           ],
         },
         {
+          // The service worker is checked for an update on every navigation: no cache may hold an
+          // old one (docs/decisions/offline-reading.md). At the root, so its scope is the site's
+          // without Service-Worker-Allowed.
+          source: "/sw.js",
+          headers: [{ key: "Cache-Control", value: "no-cache" }],
+        },
+        {
           source: "/demo/:path*",
           headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
         },

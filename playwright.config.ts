@@ -58,7 +58,7 @@ const SMTP_HTTP_PORT = E2E_PORT + 3;
 // its file lives.
 const LAYOUT_SPECS = ["shell", "footer", "theme", "tutorial", "catalogue-browsing", "a11y-check", "staff-tools", "listing-reports", "form-answers", "data-plan", "demo-data"];
 const PHONE_SPECS = ["accounts", "cart", "catalogue", "checkout", "messages", "orders", "search-and-seo", "subscription"];
-const DESKTOP_SPECS = ["seller", "visitor-pages", "admin-categories", "profile", "links", "route-split", "buyer-protection", "verifications", "reviews", "prefetch"];
+const DESKTOP_SPECS = ["seller", "visitor-pages", "admin-categories", "profile", "links", "route-split", "buyer-protection", "verifications", "reviews", "prefetch", "offline-reading"];
 const specFiles = (names: string[]) => names.map((name) => `${name}.spec.ts`);
 const specTitles = (names: string[]) => new RegExp(`(^|[\\s/\\\\])(${names.join("|")})\\.spec\\.ts\\b`);
 
@@ -212,6 +212,9 @@ export default defineConfig({
     // then has its trace); locally every failure keeps one.
     trace: CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
+    // page.route does not see what a service worker fetches, so every suite runs without the
+    // app's worker; offline-reading.spec.ts allows it for itself (docs/decisions/offline-reading.md).
+    serviceWorkers: "block",
   },
   projects: [
     // HTTP probes of the production build as an attacker sends them (tests/security/http):

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import "./globals.css";
 import { ThemeScript } from "@/components/layout/theme-script";
+import { OfflineScript } from "@/components/offline/offline-script";
 import { AppToaster } from "@/components/ui/app-toaster";
 import { APP_DESCRIPTION, APP_NAME } from "@/lib/constants";
 import { siteUrl } from "@/lib/site";
@@ -34,6 +35,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     <html lang="en" suppressHydrationWarning>
       <head>
         <ThemeScript nonce={nonce} />
+        <OfflineScript nonce={nonce} />
       </head>
       <body className="min-h-dvh">
         {children}

@@ -33,6 +33,10 @@ function policyWith(scriptSources, { dev = false, https = false }) {
     // blob: for the preview of a photo before it is uploaded; data: for tiny inline icons.
     "img-src 'self' data: blob:",
     "font-src 'self'",
+    // The service worker and the web app manifest (docs/decisions/offline-reading.md): named
+    // because a worker would otherwise fall back to script-src, whose 'strict-dynamic' ignores 'self'.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     `connect-src 'self'${dev ? " ws: wss:" : ""}`,
     "object-src 'none'",
     "base-uri 'self'",
