@@ -207,7 +207,9 @@ export async function startCluster(options = {}) {
       const distDir = nextConfig(PHASE_PRODUCTION_BUILD).distDir ?? ".next";
       if (!buildIsCurrent(distDir)) {
         log(`building the app into ${distDir}/ (missing or older than the sources; a few minutes)...`);
-        const code = await runNode([path.join(root, "node_modules/next/dist/bin/next"), "build"], { ...env, NODE_ENV: "production" }, output);
+        // The service worker and its starter first, as `npm run build` does (scripts/build/offline-scripts.mjs).
+        const offlineCode = await runNode([path.join(root, "scripts/build/offline-scripts.mjs")], env, output);
+        const code = offlineCode !== 0 ? offlineCode : await runNode([path.join(root, "node_modules/next/dist/bin/next"), "build"], { ...env, NODE_ENV: "production" }, output);
         if (code !== 0) throw new Error("the build failed; see the messages above");
       }
     }

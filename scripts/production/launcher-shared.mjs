@@ -10,7 +10,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 
 const SOURCE_ENTRIES = ["app", "components", "lib", "public", "prisma/schema.prisma", "middleware.ts", "next.config.mjs", "instrumentation.ts", "package.json", "package-lock.json"];
 
+/** Written by scripts/build/offline-scripts.mjs just before `next build`: output, not sources. */
+const OFFLINE_OUTPUTS = ["public/sw.js", "public/offline-start.js"];
+
 function newestSourceTime(entry) {
+  if (OFFLINE_OUTPUTS.includes(entry)) return 0;
   const full = path.join(root, entry);
   if (!fs.existsSync(full)) return 0;
   const stat = fs.statSync(full);
@@ -27,6 +31,7 @@ function newestSourceTime(entry) {
 export function buildIsCurrent(distDir) {
   const stamp = path.join(root, distDir, "BUILD_ID");
   if (!fs.existsSync(stamp)) return false;
+  if (!OFFLINE_OUTPUTS.every((file) => fs.existsSync(path.join(root, file)))) return false;
   const built = fs.statSync(stamp).mtimeMs;
   return SOURCE_ENTRIES.every((entry) => newestSourceTime(entry) <= built);
 }

@@ -108,7 +108,9 @@ async function main() {
 
   if (!dev && !buildIsCurrent(distDir)) {
     log(`building the app into ${distDir}/ (first start or changed sources; this takes a minute or two)...`);
-    const code = await run(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], { ...env, NODE_ENV: "production" });
+    // The service worker and its starter first, as `npm run build` does (scripts/build/offline-scripts.mjs).
+    const offlineCode = await run(process.execPath, [path.join(root, "scripts/build/offline-scripts.mjs")], env);
+    const code = offlineCode !== 0 ? offlineCode : await run(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], { ...env, NODE_ENV: "production" });
     if (code !== 0) {
       console.error("[campus-market] the build failed; see the messages above.");
       process.exit(code);
