@@ -128,8 +128,13 @@ export class Visitor {
     const headers = { ...(init.headers ?? {}) };
     const cookie = this.jar.header();
     if (cookie) headers.cookie = cookie;
+    // A timer of our own, referenced until the answer is read, not AbortSignal.timeout(): a run of
+    // 2026-11-28 waited more than ten minutes for its last requests after the load ended, which an
+    // abort that never fired explains (Node 20 may collect an AbortSignal.timeout nothing holds).
+    const controller = new AbortController();
+    const deadline = setTimeout(() => controller.abort(new Error("request timed out")), init.timeoutMs ?? 30_000);
     try {
-      const response = await fetch(new URL(pathname, this.base), { redirect: "manual", ...init, headers, signal: AbortSignal.timeout(init.timeoutMs ?? 30_000) });
+      const response = await fetch(new URL(pathname, this.base), { redirect: "manual", ...init, headers, signal: controller.signal });
       this.jar.take(response);
       const text = await response.text();
       const ok = response.status < 500 && (init.expect ? init.expect(response, text) : true);
@@ -138,6 +143,8 @@ export class Visitor {
     } catch (error) {
       this.recorder.record(label, started, false, String(error?.cause?.code ?? error?.name ?? error), this.graceMs);
       return { status: 0, text: "", ok: false, headers: new Headers() };
+    } finally {
+      clearTimeout(deadline);
     }
   }
 
