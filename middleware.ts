@@ -56,8 +56,10 @@ export async function middleware(request: NextRequest) {
   if (access === "public") {
     // A signed-in reader's public page names its reader to the service worker, which keeps it
     // in that reader's cache only (docs/decisions/offline-reading.md). Visitors' pages name no one.
+    // Not only documents: Chromium sends the worker's own fetch of a navigation without
+    // Sec-Fetch-Dest: document, and a page kept without its reader's key would be kept as a visitor's.
     const named = async (response: NextResponse) => {
-      if (!isDocument || !isRead || !/next-auth\.session-token/.test(request.headers.get("cookie") ?? "")) return response;
+      if (!isRead || !/next-auth\.session-token/.test(request.headers.get("cookie") ?? "")) return response;
       const token = await getToken({ req: request, secret: process.env.NEXTAUTH_SECRET });
       if (token?.sub) response.headers.set(OFFLINE_KEY_HEADER, await offlineReaderKey(token.sub, process.env.NEXTAUTH_SECRET ?? ""));
       return response;
