@@ -71,7 +71,8 @@ export const checkoutFormSchema = z
     if (form.deliveryOption === "delivery" && form.deliveryAddress === "") {
       ctx.addIssue({ code: "custom", path: ["deliveryAddress"], message: CHECKOUT_MESSAGES.deliveryAddressRequired });
     }
-  }, { when: (payload) => !payload.issues.some((issue) => CHOICE_FIELDS.has(issue.path?.[0] as PropertyKey)) });
+    // Skipped too when the form is not an object at all (its issue has no path): there is no choice to judge.
+  }, { when: (payload) => !payload.issues.some((issue) => !issue.path?.length || CHOICE_FIELDS.has(issue.path[0] as PropertyKey)) });
 
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 export type CheckoutForm = z.output<typeof checkoutFormSchema>;

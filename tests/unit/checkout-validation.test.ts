@@ -81,6 +81,10 @@ describe("the checkout form", () => {
     expect(formErrors(changes)).toEqual(expected);
   });
 
+  it("a form that is not an object at all is refused, not thrown on", () => {
+    for (const input of [undefined, null, "pickup", 5, []]) expect(checkoutFormSchema.safeParse(input).success).toBe(false);
+  });
+
   it("a pickup whose confirmation box was never sent is not confirmed", () => {
     expect(formErrors({ pickupConfirmed: undefined })).toEqual({ pickupConfirmed: "Please confirm pickup arrangements" });
   });
