@@ -38,7 +38,7 @@ test.describe("offline reading", () => {
   // 2026-11-28): Playwright's context.setOffline() seems not to reach the worker's own fetches,
   // so the worker never falls back to its copy. Cutting the network for the worker too (for
   // example routes with PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS=1) is the next step; until
-  // then offline reading is not shown working in a browser (issue 35 stays open).
+  // then offline reading is not shown working in a browser.
   test.fixme("a student reads the marketplace and products seen online when offline, never their cart or checkout, and nothing of theirs after signing out", async ({ page, context }, testInfo) => {
     // A student of its own: Log out ends every session of an account, the shared demo buyer's too.
     await signInAsNewStudent(page, "offline");
