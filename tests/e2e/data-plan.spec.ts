@@ -71,6 +71,19 @@ async function checkPhotoWidths(browser: Browser, testInfo: TestInfo, baseURL: s
         if (new URL(response.url()).pathname === "/_next/image" && response.ok()) types.add(response.headers()["content-type"] ?? "none");
       });
       await visit(page, path);
+      // Products listed by earlier tests may have no photo and fill the top of the newest-first
+      // grid, and a photo is only put in the page once its place nears the screen: the page is
+      // scrolled down until the first photo is there, then that photo is brought into view.
+      await page.waitForFunction(
+        () => {
+          const photo = Array.from(document.images).find((img) => img.src.includes("/_next/image"));
+          if (!photo) window.scrollBy(0, window.innerHeight);
+          else photo.scrollIntoView({ block: "center" });
+          return photo !== undefined && photo.complete && photo.naturalWidth > 0;
+        },
+        undefined,
+        { polling: 250 },
+      );
       await page.waitForLoadState("networkidle");
       const photos = await fetchedPhotos(page);
       expect(photos.length, `${label} ${path}: photos fetched`).toBeGreaterThan(0);
