@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import "./globals.css";
 import { ThemeScript } from "@/components/layout/theme-script";
+import { OfflineCopySlot } from "@/components/offline/offline-copy-slot";
 import { OfflineScript } from "@/components/offline/offline-script";
 import { AppToaster } from "@/components/ui/app-toaster";
 import { APP_DESCRIPTION, APP_NAME } from "@/lib/constants";
@@ -38,6 +39,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <OfflineScript nonce={nonce} />
       </head>
       <body className="min-h-dvh">
+        <OfflineCopySlot />
         {children}
         <AppToaster />
       </body>

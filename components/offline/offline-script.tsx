@@ -6,11 +6,12 @@
 // 'strict-dynamic' lets the script it adds load), the sha256 the visitors' cache takes of each
 // inline script of a copy (whose policy allows the site's own files).
 import { env } from "@/lib/env";
+import { OFFLINE_START_SCRIPT } from "@/lib/offline/routes";
 
 const start =
   `addEventListener("beforeinstallprompt",function(e){e.preventDefault();window.__installPrompt=e});` +
   `addEventListener("load",function(){(window.requestIdleCallback||setTimeout)(function(){` +
-  `var s=document.createElement("script");s.src="/offline-start.js";s.async=true;document.head.appendChild(s)})});`;
+  `var s=document.createElement("script");s.src=${JSON.stringify(OFFLINE_START_SCRIPT)};s.async=true;document.head.appendChild(s)})});`;
 
 export function OfflineScript({ nonce }: { nonce?: string }) {
   if (env.NODE_ENV !== "production") return null;

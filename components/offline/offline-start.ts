@@ -3,6 +3,7 @@
 // scripts/build/offline-scripts.mjs. It registers the service worker and, from the second
 // visit on, offers to install the app once (docs/decisions/offline-reading.md).
 import { INSTALL_MESSAGES } from "@/lib/messages/offline";
+import { BANNER_SLOT_ID } from "@/lib/offline/documents";
 import { INSTALL_ANSWERED_KEY, shouldOfferInstall, VISIT_COUNTED_KEY, VISITS_KEY } from "@/lib/offline/install-prompt";
 
 interface InstallPromptEvent extends Event {
@@ -69,7 +70,7 @@ function showInstallPrompt(prompt: InstallPromptEvent) {
     element.setAttribute(
       "style",
       `min-height:40px;padding:8px 16px;border-radius:8px;font:600 14px system-ui,sans-serif;cursor:pointer;` +
-        (primary ? "background:#4f46e5;color:#fff;border:0" : `background:transparent;border:1px solid ${dark ? "#475569" : "#cbd5e1"};color:inherit`),
+        (primary ? (dark ? "background:#10b981;color:#020617;border:0" : "background:#047857;color:#fff;border:0") : `background:transparent;border:1px solid ${dark ? "#475569" : "#cbd5e1"};color:inherit`),
     );
     return element;
   };
@@ -102,5 +103,21 @@ function offerInstall(visits: number) {
   });
 }
 
+/**
+ * The banner over a page read from its last good copy is about that page: the app's own
+ * navigations do not reload the document, so the banner goes once the reader moves on.
+ */
+function clearStaleBannerOnNavigation() {
+  const slot = document.getElementById(BANNER_SLOT_ID);
+  if (!slot?.firstChild) return;
+  const shown = location.href;
+  const clear = () => {
+    if (location.href !== shown) slot.replaceChildren();
+  };
+  (window as Window & { navigation?: EventTarget }).navigation?.addEventListener("navigatesuccess", clear);
+  window.addEventListener("popstate", clear);
+}
+
 if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => undefined);
+clearStaleBannerOnNavigation();
 offerInstall(countVisit());

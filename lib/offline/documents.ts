@@ -5,6 +5,14 @@ import { OFFLINE_MESSAGES } from "@/lib/messages/offline";
 
 const BANNER_ID = "offline-copy-banner";
 
+/**
+ * The empty place the root layout keeps first in <body> for the banner
+ * (components/offline/offline-copy-slot.tsx). React sets that element's content as HTML and
+ * does not compare it when it hydrates, so a banner put inside survives; one put beside React's
+ * own elements was removed by hydration as soon as the copy's scripts ran.
+ */
+export const BANNER_SLOT_ID = "offline-copy-slot";
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -18,11 +26,11 @@ export function staleBannerHtml(message: string): string {
   );
 }
 
-/** The copy's HTML with the banner as the first thing in its body. */
+/** The copy's HTML with the banner in its slot, else as the first thing in its body. */
 export function insertStaleBanner(html: string, message: string): string {
-  const body = /<body\b[^>]*>/i.exec(html);
-  if (!body) return staleBannerHtml(message) + html;
-  const end = body.index + body[0].length;
+  const place = new RegExp(`<div id="${BANNER_SLOT_ID}"[^>]*>`).exec(html) ?? /<body\b[^>]*>/i.exec(html);
+  if (!place) return staleBannerHtml(message) + html;
+  const end = place.index + place[0].length;
   return html.slice(0, end) + staleBannerHtml(message) + html.slice(end);
 }
 
@@ -46,10 +54,10 @@ body{margin:0;min-height:100dvh;display:grid;place-items:center;font:16px/1.5 sy
 main{max-width:28rem;padding:24px;text-align:center}
 h1{font-size:1.375rem;margin:0 0 12px}
 p{margin:0 0 20px;color:#334155}
-a{display:inline-block;margin:4px;padding:10px 18px;border-radius:8px;font-weight:600;text-decoration:none;background:#4f46e5;color:#fff}
-a.secondary{background:transparent;color:#4338ca;border:1px solid #c7d2fe}
+a{display:inline-block;margin:4px;padding:10px 18px;border-radius:8px;font-weight:600;text-decoration:none;background:#047857;color:#fff}
+a.secondary{background:transparent;color:#047857;border:1px solid #a7f3d0}
 a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
-@media (prefers-color-scheme:dark){body{background:#020617;color:#f1f5f9}p{color:#cbd5e1}a.secondary{color:#c7d2fe;border-color:#4338ca}}
+@media (prefers-color-scheme:dark){body{background:#020617;color:#f1f5f9}p{color:#cbd5e1}a{background:#10b981;color:#020617}a.secondary{background:transparent;color:#6ee7b7;border-color:#065f46}}
 </style></head>
 <body data-offline-page="${kind}"><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>
 <a href="">${escapeHtml(OFFLINE_MESSAGES.retry)}</a><a class="secondary" href="/studentmarketplace">${escapeHtml(OFFLINE_MESSAGES.backHome)}</a></main></body></html>`;

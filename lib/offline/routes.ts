@@ -14,7 +14,15 @@ export type OfflineStrategy =
   /** The build's own files: their names change with their content, so a cached copy is always right. */
   | "static"
   /** Product photos: the cached copy at once, refreshed behind it, within a size cap. */
-  | "image";
+  | "image"
+  /**
+   * The app's own script whose name stays the same (/offline-start.js): the cached copy at
+   * once, refreshed behind it, so that a page read offline still runs it.
+   */
+  | "refreshed";
+
+/** The starter script the pages add once loaded (components/offline/offline-script.tsx). */
+export const OFFLINE_START_SCRIPT = "/offline-start.js";
 
 /** The public pages: the same set the visitors' page cache serves (lib/http/visitor-page-cache.mjs). */
 const PUBLIC_PAGES = [
@@ -54,6 +62,7 @@ export function offlineStrategyFor(request: OfflineRequest, origin: string): Off
   if (request.method !== "GET") return needsNetwork(url.pathname) || request.mode === "navigate" ? "network-needed" : "browser";
   if (needsNetwork(url.pathname)) return "network-needed";
   if (url.pathname.startsWith("/_next/static/")) return "static";
+  if (url.pathname === OFFLINE_START_SCRIPT) return "refreshed";
   if (url.pathname.startsWith("/media/") || url.pathname.startsWith("/demo/") || url.pathname === "/_next/image") return "image";
   if (request.mode !== "navigate") return "browser";
   return isOfflineReadablePage(url.pathname) ? "page" : "network-or-offline-page";

@@ -64,6 +64,8 @@ const photos = new StaleWhileRevalidate({
   plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 14 * 24 * 60 * 60, purgeOnQuotaError: true })],
 });
 
+const starter = new StaleWhileRevalidate({ cacheName: "starter" });
+
 const serwist = new Serwist({
   skipWaiting: true,
   clientsClaim: true,
@@ -71,6 +73,7 @@ const serwist = new Serwist({
   runtimeCaching: [
     { matcher: ({ request }) => offlineStrategyFor(request, self.location.origin) === "static", handler: staticFiles },
     { matcher: ({ request }) => offlineStrategyFor(request, self.location.origin) === "image", handler: photos },
+    { matcher: ({ request }) => offlineStrategyFor(request, self.location.origin) === "refreshed", handler: starter },
   ],
 });
 

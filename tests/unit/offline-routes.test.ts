@@ -54,6 +54,8 @@ describe("which strategy the service worker answers each request with", () => {
     expect(fetched("/_next/image?url=%2Fmedia%2Fa.webp&w=400&q=75")).toBe("image");
     expect(fetched("/_next/imagery")).toBe("browser");
     expect(fetched("/xmedia/a.webp")).toBe("browser");
+    expect(fetched("/offline-start.js")).toBe("refreshed");
+    expect(fetched("/offline-start.js.map")).toBe("browser");
   });
 
   it("pages never seen get the offline page; nested public-looking paths are not public pages", () => {
@@ -120,6 +122,12 @@ describe("the pages the worker writes", () => {
     expect(withBanner).toContain(`>${OFFLINE_MESSAGES.staleCopyBanner}</div><main>Lamp</main>`);
     expect(staleBannerHtml("<b>&")).toContain("&#60;b&#62;&#38;");
     expect(insertStaleBanner("no body", "m").startsWith('<div id="offline-copy-banner"')).toBe(true);
+  });
+
+  it("puts the banner inside the layout's slot, where hydration leaves it, when the copy has one", () => {
+    const html = '<html><body class="x"><div id="offline-copy-slot" style="display:contents"></div><a href="#main">Skip</a></body></html>';
+    expect(insertStaleBanner(html, "m")).toContain('<body class="x"><div id="offline-copy-slot" style="display:contents"><div id="offline-copy-banner"');
+    expect(insertStaleBanner(html, "m")).toContain('>m</div></div><a href="#main">');
   });
 
   it("says which page it is and has no script", () => {
