@@ -27,6 +27,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { getBotType } from "next/dist/shared/lib/router/utils/is-bot.js";
 import { emptyPageReads, lastAnyPublicExpiry, lastPublicExpiry, pageReadsStorage } from "../cache/public-change-bus.mjs";
+import { isPublicPagePath } from "./public-pages.mjs";
 import { cachedPageContentSecurityPolicy, forwardedProtoIsHttps, strictTransportSecurity } from "./security-headers.mjs";
 
 const gzip = promisify(zlib.gzip);
@@ -37,12 +38,6 @@ export const VISITOR_CACHE_HEADER = "x-visitor-cache";
 /** Marks this server's own loopback request for a copy; its value is a one-time id only this process knows. */
 const FILL_HEADER = "x-visitor-page-fill";
 
-/** The public pages (lib/routes.ts, minus the email links that carry a token). */
-const PAGE_PATHS = [
-  /^\/$/,
-  /^\/(?:home|studentmarketplace|search|about|safety|contact|terms|privacy)$/,
-  /^\/(?:category|product|seller)\/[^/]+$/,
-];
 /** The query parameters those pages read (lib/validation/catalogue.ts, the seller page's reviews), and Next's own. */
 export const QUERY_KEYS = new Set(["_rsc", "q", "page", "sort", "condition", "minPrice", "maxPrice", "location", "reviews"]);
 /** The request headers Next renders differently by (its Vary header); a copy is kept per combination. */
@@ -72,7 +67,7 @@ const UNCOPIED_HEADERS = new Set([
 
 /** Whether a request's path is one of the pages this cache may hold. @param {string} pathname */
 export function isVisitorPagePath(pathname) {
-  return PAGE_PATHS.some((pattern) => pattern.test(pathname));
+  return isPublicPagePath(pathname);
 }
 
 /**

@@ -1,5 +1,6 @@
 // Which strategy the service worker answers a request with (docs/decisions/offline-reading.md).
 // Pure, so the rules are unit-tested and mutation-tested apart from the worker.
+import { isPublicPagePath } from "@/lib/http/public-pages.mjs";
 
 /** How the worker answers a request. */
 export type OfflineStrategy =
@@ -24,12 +25,6 @@ export type OfflineStrategy =
 /** The starter script the pages add once loaded (components/offline/offline-script.tsx). */
 export const OFFLINE_START_SCRIPT = "/offline-start.js";
 
-/** The public pages: the same set the visitors' page cache serves (lib/http/visitor-page-cache.mjs). */
-const PUBLIC_PAGES = [
-  /^\/$/,
-  /^\/(?:home|studentmarketplace|search|about|safety|contact|terms|privacy)$/,
-  /^\/(?:category|product|seller)\/[^/]+$/,
-];
 
 /**
  * Pages and routes that write, pay or show money state: never answered from a cache, whatever
@@ -39,7 +34,7 @@ const NETWORK_ONLY_PREFIXES = ["/cart", "/checkout", "/orders", "/order-confirma
 
 /** Whether a path is one of the pages a reader may read offline. */
 export function isOfflineReadablePage(pathname: string): boolean {
-  return PUBLIC_PAGES.some((pattern) => pattern.test(pathname));
+  return isPublicPagePath(pathname);
 }
 
 /** Whether a path writes, pays or shows money state, so it needs the network. */

@@ -1,0 +1,1 @@
+export declare function isPublicPagePath(pathname: string): boolean;
