@@ -16,7 +16,8 @@ function toMsisdn(value: string, ctx: z.core.$RefinementCtx<string>): string {
 
 /** A phone as typed (the spec's body sends it as a number) normalised to 2547… / 2541…. */
 export const mpesaPhoneField = z
-  .union([text({ error: CHECKOUT_MESSAGES.phoneAndAmountRequired }), z.number().int().nonnegative().transform(String)], { error: CHECKOUT_MESSAGES.phoneAndAmountRequired })
+  // The union's own error is the one shown: a string always passes text(), so only a value that is neither fails.
+  .union([text(), z.number().int().nonnegative().transform(String)], { error: CHECKOUT_MESSAGES.phoneAndAmountRequired })
   .transform(toMsisdn);
 
 /** A phone typed into a form (checkout, Go Pro): required, then normalised to 2547… / 2541…. */

@@ -31,6 +31,12 @@ const strykerConfig = {
     "lib/http/client-address.mjs",
     // Which visitors' requests a page copy answers, its script hashes, when a copy holds (docs/decisions/cached-visitor-pages.md).
     "lib/http/visitor-page-cache.mjs",
+    "lib/http/public-pages.mjs",
+    // What the service worker answers from a copy and what never, when the install prompt shows;
+    // what a slow connection or Save-Data turns off (docs/decisions/offline-reading.md, data-saving.md).
+    "lib/offline/routes.ts",
+    "lib/offline/install-prompt.ts",
+    "lib/data-saving/**/*.ts",
     // Account rules: the profile's tabs, which edits need the password again, what blocks deletion.
     "lib/accounts/profile-tabs.ts",
     "lib/accounts/profile-edits.ts",

@@ -6,10 +6,11 @@ import {
   offlineStrategyFor,
   otherReadersCaches,
   pageCacheName,
+  OFFLINE_KEY_HEADER,
   readerKeyOf,
   VISITOR_KEY,
 } from "@/lib/offline/routes";
-import { shouldOfferInstall } from "@/lib/offline/install-prompt";
+import { INSTALL_ANSWERED_KEY, shouldOfferInstall, VISIT_COUNTED_KEY, VISITS_KEY } from "@/lib/offline/install-prompt";
 import { insertStaleBanner, offlineDocument, staleBannerHtml } from "@/lib/offline/documents";
 import { OFFLINE_MESSAGES } from "@/lib/messages/offline";
 
@@ -84,6 +85,11 @@ describe("one reader's pages are never another's", () => {
     expect(otherReadersCaches(["pages-visitor", "pages-AAAAAAAAAA"], "AAAAAAAAAA")).toEqual(["pages-visitor"]);
   });
 
+  it("the reader's key travels in a response header the worker reads back", () => {
+    const response = new Response("page", { headers: { [OFFLINE_KEY_HEADER]: "Ab_-01234567" } });
+    expect(readerKeyOf(response.headers.get(OFFLINE_KEY_HEADER))).toBe("Ab_-01234567");
+  });
+
   it("a page without the header, or with one that is not a key, was a visitor's", () => {
     expect(readerKeyOf(null)).toBe(VISITOR_KEY);
     expect(readerKeyOf("")).toBe(VISITOR_KEY);
@@ -104,6 +110,12 @@ describe("one reader's pages are never another's", () => {
 });
 
 describe("the install prompt", () => {
+  it("remembers each fact under a storage key of its own, named for the app", () => {
+    const keys = [VISITS_KEY, INSTALL_ANSWERED_KEY, VISIT_COUNTED_KEY];
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const key of keys) expect(key).toMatch(/^campus-[a-z-]+$/);
+  });
+
   it("is offered from the second visit on, once, never while paying", () => {
     expect(shouldOfferInstall({ visits: 1, answered: false, pathname: "/home" })).toBe(false);
     expect(shouldOfferInstall({ visits: 2, answered: false, pathname: "/home" })).toBe(true);
